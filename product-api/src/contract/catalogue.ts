@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/** Category of spec §3; sub-categories have the same shape. */
+export type Category = {
+  id: number;
+  description: string;
+  imageUrl: string | null;
+  order: number;
+  items: Category[];
+};
+export const categorySchema: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    description: z.string(),
+    imageUrl: z.string().nullable(),
+    order: z.number().int(),
+    items: z.array(categorySchema),
+  }),
+);
+
+export const promotionSchema = z.object({
+  /** PERCENTAGE, AMOUNT, FIXED_PRICE, or UNKNOWN (spec §3: UNKNOWN is special: no badge text). */
+  valueType: z.string(),
+  value: z.number().nullable(),
+  description: z.string(),
+});
+
+/** Product of spec §3. Prices are euro numbers with 2 decimals on the wire. */
+export const productSchema = z.object({
+  id: z.number().int(),
+  ref: z.string(),
+  barcode: z.string(),
+  description: z.string(),
+  brand: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  available: z.boolean(),
+  /** List price; above netPrice when the product is discounted (the struck-through old price). */
+  price: z.number(),
+  /** Price the customer pays. */
+  netPrice: z.number(),
+  /** Price per unit of measure (per kg, per litre, per piece). */
+  pricePerUm: z.number(),
+  /** The unit pricePerUm refers to, e.g. KG, LT, PZ. */
+  umPerUm: z.string(),
+  /** Selling unit: PZ for pieces, KG for weighed goods. */
+  um: z.string(),
+  purchaseUm: z.string(),
+  umStep: z.number(),
+  minWeight: z.number().nullable(),
+  maxAmount: z.number().nullable(),
+  promotions: z.array(promotionSchema),
+  vatConfigurationId: z.number().int(),
+  /** Price per kg as text, kept for the spec's attrib3. */
+  attrib3: z.string().nullable(),
+  categoryId: z.number().int(),
+  tags: z.array(z.string()),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** Paged product response of spec §3 (product search). */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    totalPages: z.number().int(),
+    number: z.number().int(),
+    last: z.boolean(),
+  });
+}
+export const productPageSchema = pagedSchema(productSchema);
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+const booleanParam = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true');
+
+/** Query of GET /cli/ecommerce/products (spec §7). Page numbers start at 0. */
+export const productQuerySchema = z.object({
+  store: z.coerce.number().int().positive().optional(),
+  q: z.string().trim().max(100).optional(),
+  p: z.coerce.number().int().min(0).max(10_000).default(0),
+  category: z.coerce.number().int().positive().optional(),
+  onlyPromotions: booleanParam,
+  onlyBranded: booleanParam,
+  tag: z.string().trim().max(50).optional(),
+  brand: z.string().trim().max(80).optional(),
+});
+export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+export const featuredQuerySchema = z.object({
+  p: z.coerce.number().int().min(0).max(10_000).default(0),
+  store: z.coerce.number().int().positive().optional(),
+});
+
+export const suggestionQuerySchema = z.object({
+  q: z.string().trim().min(1).max(100),
+});
+
+/** Search suggestions of spec §3. */
+export const suggestionsSchema = z.object({
+  tips: z.array(z.string()),
+  categories: z.array(z.object({ label: z.string(), count: z.number().int(), categoryId: z.number().int() })),
+  brands: z.array(z.string()),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;
+
+export const deliveryModeSchema = z.enum(['IN_STORE', 'AT_HOME', 'DRIVE', 'SHIPPED']);
+export type DeliveryMode = z.infer<typeof deliveryModeSchema>;
+
+/** One choice of GET /cli/ecommerce/deliveries: a mode, with its store for pick-up modes. */
+export const deliveryOptionSchema = z.object({
+  deliveryMode: deliveryModeSchema,
+  description: z.string(),
+  storeId: z.number().int().nullable(),
+  storeDescription: z.string().nullable(),
+});
+export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
+
+/** Page size of product lists (search, category, featured). */
+export const PRODUCT_PAGE_SIZE = 24;

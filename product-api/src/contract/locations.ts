@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const stateSchema = z.object({ id: z.number().int(), name: z.string() });
+export const countySchema = z.object({ id: z.number().int(), name: z.string(), stateId: z.number().int() });
+export const citySchema = z.object({ id: z.number().int(), name: z.string() });
+export const zipcodeSchema = z.object({ id: z.number().int(), zip: z.string(), cityId: z.number().int() });
+export const nationSchema = z.object({ id: z.number().int(), name: z.string(), phonePrefix: z.string() });
+
+export const countyQuerySchema = z.object({
+  stateId: z.coerce.number().int().positive().optional(),
+  q: z.string().trim().max(50).optional(),
+});
+export const zipcodeQuerySchema = z.object({
+  cityId: z.coerce.number().int().positive().optional(),
+  q: z.string().trim().max(10).optional(),
+});
+
+/** Maltese postcode: three letters, a space, four digits (spec §5), stored uppercased. */
+export const maltesePostcodeSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{3} \d{4}$/, 'error.invalidZip'));

@@ -1,0 +1,55 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import path from 'node:path';
+import { Pool } from 'pg';
+import * as schema from './schema';
+import { acquireFolderLock } from './folder-lock';
+
+/**
+ * The one place that chooses the database (STYLE: the database choice is made in one file):
+ * a PostgreSQL server when a URL is given, otherwise embedded PGlite in a folder, or in memory
+ * for tests. Nothing else in the API knows which one it talks to.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' };
+
+export type DatabaseHandle = { db: Database; close: () => Promise<void>; kind: DatabaseTarget['kind'] };
+
+const migrationsFolder = path.join(__dirname, 'migrations');
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Database, close: () => pool.end(), kind: target.kind };
+  }
+  const release = target.kind === 'pglite' ? acquireFolderLock(target.dataDir) : () => {};
+  try {
+    const client = await PGlite.create(target.kind === 'pglite' ? target.dataDir : undefined, {
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      close: async () => {
+        await client.close();
+        release();
+      },
+      kind: target.kind,
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    description: text('description').notNull(),
+    descriptionIt: text('description_it'),
+    imageUrl: text('image_url'),
+    order: integer('order').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.order)],
+);
+
+/**
+ * Products. Money in integer cents, weights in kilograms as the spec's stepper works in kg.
+ * search_text is the accent-free, lower-case text of description, brand and category names;
+ * search_vector its English and Italian full-text vector. Both are written by the repository.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    ref: text('ref').notNull(),
+    barcode: text('barcode').notNull(),
+    description: text('description').notNull(),
+    brand: text('brand'),
+    imageUrl: text('image_url'),
+    available: boolean('available').notNull().default(true),
+    priceCents: integer('price_cents').notNull(),
+    netPriceCents: integer('net_price_cents').notNull(),
+    pricePerUmCents: integer('price_per_um_cents').notNull(),
+    umPerUm: text('um_per_um').notNull(),
+    um: text('um').notNull(),
+    purchaseUm: text('purchase_um').notNull(),
+    umStep: doublePrecision('um_step').notNull().default(1),
+    minWeight: doublePrecision('min_weight'),
+    maxAmount: doublePrecision('max_amount'),
+    promotionType: text('promotion_type'),
+    promotionValue: doublePrecision('promotion_value'),
+    promotionDescription: text('promotion_description'),
+    vatConfigurationId: integer('vat_configuration_id').notNull().default(1),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    isBundle: boolean('is_bundle').notNull().default(false),
+    featuredRank: integer('featured_rank'),
+    searchText: text('search_text').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_barcode_idx').on(t.barcode),
+    index('products_category_idx').on(t.categoryId),
+    index('products_featured_idx').on(t.featuredRank),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_tags_idx').using('gin', t.tags),
+  ],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url').notNull(),
+  imageApp: text('image_app').notNull(),
+  link: text('link'),
+  category: text('category').notNull().default('WEB'),
+  type: text('type').notNull().default('ECOMMERCE'),
+  order: integer('order').notNull().default(0),
+});
+
+/** Locally generated images (SVG) served under /media; nothing is fetched from the internet. */
+export const media = pgTable('media', {
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  body: text('body').notNull(),
+});
+
+export const stores = pgTable('stores', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  cityId: integer('city_id'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  phone: text('phone'),
+  email: text('email'),
+  webUrl: text('web_url'),
+  logoImageUrl: text('logo_image_url'),
+  timetables: text('timetables').array().notNull().default(sql`'{}'::text[]`),
+  openings: text('openings').array().notNull().default(sql`'{}'::text[]`),
+  services: text('services').array().notNull().default(sql`'{}'::text[]`),
+  departments: text('departments').array().notNull().default(sql`'{}'::text[]`),
+  deliveryModes: text('delivery_modes').array().notNull().default(sql`'{}'::text[]`),
+});
+
+/** Delivery modes offered by the shop (GET /cli/ecommerce/deliveries); pick-up modes list stores. */
+export const deliveryModes = pgTable('delivery_modes', {
+  code: text('code').primaryKey(),
+  description: text('description').notNull(),
+  active: boolean('active').notNull().default(true),
+  order: integer('order').notNull().default(0),
+});
+
+/** Islands of Malta (the spec's states). */
+export const states = pgTable('states', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** Localities (the spec's cities; counties are the localities of one island). */
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    postcodePrefix: text('postcode_prefix').notNull(),
+    homeDelivery: boolean('home_delivery').notNull().default(true),
+  },
+  (t) => [uniqueIndex('cities_prefix_idx').on(t.postcodePrefix)],
+);
+
+export const zipcodes = pgTable(
+  'zipcodes',
+  {
+    id: serial('id').primaryKey(),
+    zip: text('zip').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+  },
+  (t) => [uniqueIndex('zipcodes_zip_idx').on(t.zip), index('zipcodes_city_idx').on(t.cityId)],
+);
+
+export const nations = pgTable('nations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  isoCode: text('iso_code').notNull(),
+  phonePrefix: text('phone_prefix').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: text('birth_date'),
+    gender: text('gender'),
+    mobilePhone: text('mobile_phone'),
+    mobilePhonePrefix: text('mobile_phone_prefix'),
+    homePhone: text('home_phone'),
+    homePhonePrefix: text('home_phone_prefix'),
+    ssnCode: text('ssn_code'),
+    cards: jsonb('cards').notNull().default(sql`'[]'::jsonb`),
+    address: jsonb('address'),
+    accept1: boolean('accept1').notNull().default(false),
+    accept2: boolean('accept2').notNull().default(false),
+    accept3: boolean('accept3').notNull().default(false),
+    accept4: boolean('accept4').notNull().default(false),
+    preferredStoreId: integer('preferred_store_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Issued tokens by their jti, so logout can revoke a token before it expires. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** Key-value facts about this database: when it was seeded, the JWT secret of a dev data folder. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

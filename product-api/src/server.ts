@@ -1,0 +1,59 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { FolderLockedError } from './db/folder-lock';
+import { isSeeded, seedDemoData } from './db/seed/seed-demo';
+
+/** Listens, logs and shuts down gracefully; everything else lives in buildApp (STYLE). */
+async function main(): Promise<void> {
+  const config = readConfigOrExit();
+  const handle = await openDatabaseOrExit(config);
+  if (config.SEED_DEMO_DATA && !(await isSeeded(handle.db))) {
+    const started = Date.now();
+    const summary = await seedDemoData(handle.db);
+    console.log(`Seeded the demo catalogue in ${Date.now() - started} ms:`, JSON.stringify(summary));
+  }
+  const app = await buildApp({ config, db: handle.db });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.API_HOST, port: config.API_PORT });
+}
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function openDatabaseOrExit(config: Config): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase(
+      config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.PGLITE_DIR },
+    );
+  } catch (error) {
+    if (error instanceof FolderLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+void main();

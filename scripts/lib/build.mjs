@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './paths.mjs';
+
+/** What the production build depends on; a change to any of these asks for a new build. */
+const INPUTS = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'i18n',
+  'public',
+  'styles',
+  'product-api/src/contract',
+  'proxy.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
+const STAMP = path.join(repoRoot, '.next', 'shop-build-stamp');
+
+function listFiles(entry) {
+  const full = path.join(repoRoot, entry);
+  if (!fs.existsSync(full)) return [];
+  if (fs.statSync(full).isFile()) return [full];
+  return fs
+    .readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.join(d.parentPath, d.name));
+}
+
+/** A fingerprint of the build inputs by content, so a fresh clone and a touched file agree. */
+export function sourceFingerprint() {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap(listFiles).sort()) {
+    hash.update(path.relative(repoRoot, file));
+    hash.update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/** Runs `next build` unless the last build was made from the same sources. */
+export function buildIfNeeded({ log = console.log } = {}) {
+  const fingerprint = sourceFingerprint();
+  const built = fs.existsSync(path.join(repoRoot, '.next', 'BUILD_ID'));
+  if (built && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === fingerprint) {
+    log('The storefront build is up to date.');
+    return;
+  }
+  log('Building the storefront (next build), this takes about a minute the first time...');
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error('next build failed');
+  fs.writeFileSync(STAMP, fingerprint);
+  log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
+}

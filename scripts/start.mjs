@@ -1,0 +1,56 @@
+// `npm start`: build the storefront if its sources changed, start the product API (which creates,
+// migrates and on first run seeds the database) and the storefront, and stop both on Ctrl-C.
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildIfNeeded } from './lib/build.mjs';
+import { repoRoot } from './lib/paths.mjs';
+import { sessionSecretFor } from './lib/secrets.mjs';
+import { startApi, startWeb, stopAll, waitForUrl } from './lib/servers.mjs';
+
+const started = Date.now();
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const webPort = Number(process.env.PORT ?? 3000);
+const dataDir = path.join(repoRoot, 'data');
+const demo = JSON.parse(fs.readFileSync(path.join(repoRoot, 'product-api/src/db/seed/demo-customer.json'), 'utf8'));
+
+buildIfNeeded();
+
+const children = [];
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the shop...');
+  await stopAll(children);
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  const api = startApi({ API_PORT: String(apiPort) });
+  children.push(api);
+  api.on('exit', (code) => void stop(code ?? 1));
+  await waitForUrl(`http://127.0.0.1:${apiPort}/health`, api, { timeoutMs: 180_000 });
+
+  const web = startWeb(
+    {
+      PRODUCT_API_URL: `http://127.0.0.1:${apiPort}`,
+      SESSION_SECRET: sessionSecretFor(dataDir),
+    },
+    { port: webPort },
+  );
+  children.push(web);
+  web.on('exit', (code) => void stop(code ?? 1));
+  await waitForUrl(`http://localhost:${webPort}/app`, web);
+
+  console.log(`
+  The shop is running: http://localhost:${webPort}/app
+  Product API:         http://127.0.0.1:${apiPort}  (OpenAPI at /docs)
+  Demo customer:       ${demo.email} / ${demo.password}
+  Ready in ${Math.round((Date.now() - started) / 1000)} s. Press Ctrl-C to stop both servers.
+`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stop(1);
+}
