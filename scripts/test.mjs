@@ -23,14 +23,18 @@ function run(command, args, { cwd = repoRoot, env = {} } = {}) {
 step('Storefront unit and component tests (jest)');
 run(bin('jest'), ['--ci']);
 
+// PGlite loads its WebAssembly with a dynamic import, which jest's module system only allows
+// with Node's VM modules enabled.
+const apiJestEnv = { NODE_OPTIONS: '--experimental-vm-modules' };
+
 step('Product API tests on embedded PGlite (jest)');
-run(bin('jest'), ['--ci'], { cwd: apiRoot });
+run(bin('jest'), ['--ci'], { cwd: apiRoot, env: apiJestEnv });
 
 step('Product API tests on a PostgreSQL server (jest)');
 if (postgresAvailable()) {
   const pg = startPostgres();
   try {
-    run(bin('jest'), ['--ci', '--runInBand'], { cwd: apiRoot, env: { DATABASE_URL: pg.url } });
+    run(bin('jest'), ['--ci', '--runInBand'], { cwd: apiRoot, env: { ...apiJestEnv, DATABASE_URL: pg.url } });
   } finally {
     pg.stop();
   }

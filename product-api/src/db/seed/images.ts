@@ -1,0 +1,106 @@
+import { shapeSvg, type ProductShape } from './svg-shapes';
+
+/**
+ * Demo images drawn locally as SVG text (DESIGN: nothing is fetched from the internet). They are
+ * stored in the media table and served by the API under /media; the storefront reaches them
+ * through /app/media/**.
+ */
+export type Palette = { background: string; accent: string };
+
+export const SVG_CONTENT_TYPE = 'image/svg+xml';
+const FONT = 'font-family="Inter,Arial,sans-serif"';
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Breaks a name into at most `maxLines` lines of about `width` characters, ending in … if cut. */
+export function wrapWords(text: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (!current) current = word;
+    else if (current.length + 1 + word.length <= width) current = `${current} ${word}`;
+    else {
+      lines.push(current);
+      current = word;
+    }
+  }
+  if (current) lines.push(current);
+  if (lines.length <= maxLines) return lines.map((l) => (l.length > width ? `${l.slice(0, width - 1)}…` : l));
+  const kept = lines.slice(0, maxLines);
+  const last = kept[maxLines - 1] ?? '';
+  kept[maxLines - 1] = `${last.slice(0, width - 1)}…`;
+  return kept;
+}
+
+function textLines(lines: string[], x: number, y: number, lineHeight: number): string {
+  return lines
+    .map((line, i) => `<tspan x="${x}"${i === 0 ? '' : ` dy="${lineHeight}"`}>${escapeXml(line)}</tspan>`)
+    .join('');
+}
+
+function svgOpen(width: number, height: number, label: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">`;
+}
+
+/** A 400 x 400 product picture: soft category background, the drawn shape, the short name. */
+export function productImageSvg(name: string, shape: ProductShape, palette: Palette): string {
+  const lines = wrapWords(name, 22, 2);
+  const y = lines.length > 1 ? 318 : 334;
+  return (
+    `${svgOpen(400, 400, name)}<rect width="400" height="400" rx="24" fill="${palette.background}"/>` +
+    shapeSvg(shape, palette.accent) +
+    `<text x="200" y="${y}" text-anchor="middle" ${FONT} font-size="26" font-weight="600" fill="#1f2937">` +
+    `${textLines(lines, 200, y, 32)}</text></svg>`
+  );
+}
+
+/** A 400 x 400 category tile: the category's shape on a round badge and its name. */
+export function categoryImageSvg(name: string, shape: ProductShape, palette: Palette): string {
+  const lines = wrapWords(name, 20, 2);
+  const y = lines.length > 1 ? 322 : 340;
+  return (
+    `${svgOpen(400, 400, name)}<rect width="400" height="400" fill="${palette.background}"/>` +
+    `<circle cx="200" cy="160" r="140" fill="#fff" opacity=".55"/>` +
+    shapeSvg(shape, palette.accent) +
+    `<text x="200" y="${y}" text-anchor="middle" ${FONT} font-size="30" font-weight="700" fill="#1f2937">` +
+    `${textLines(lines, 200, y, 34)}</text></svg>`
+  );
+}
+
+export type BannerArt = { title: string; subtitle: string; from: string; to: string; shape: ProductShape };
+
+function gradient(art: BannerArt): string {
+  return `<defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient></defs>`;
+}
+
+/** Desktop banner, 1600 x 400: title and subtitle on the left, the shape large on the right. */
+export function bannerDesktopSvg(art: BannerArt): string {
+  return (
+    `${svgOpen(1600, 400, art.title)}${gradient(art)}<rect width="1600" height="400" fill="url(#g)"/>` +
+    `<circle cx="1330" cy="150" r="190" fill="#fff" opacity=".14"/><circle cx="1500" cy="340" r="110" fill="#fff" opacity=".1"/>` +
+    `<g transform="translate(1130 20) scale(.9)">${shapeSvg(art.shape, '#fff')}</g>` +
+    `<text x="110" y="190" ${FONT} font-size="64" font-weight="800" fill="#fff">${escapeXml(art.title)}</text>` +
+    `<text x="112" y="256" ${FONT} font-size="34" fill="#fff" opacity=".92">${escapeXml(art.subtitle)}</text></svg>`
+  );
+}
+
+/** Mobile banner, 800 x 600: the shape on top, the title (wrapped) and subtitle below. */
+export function bannerMobileSvg(art: BannerArt): string {
+  const title = wrapWords(art.title, 20, 2);
+  const subtitle = wrapWords(art.subtitle, 40, 2);
+  const subtitleY = 380 + title.length * 60;
+  return (
+    `${svgOpen(800, 600, art.title)}${gradient(art)}<rect width="800" height="600" fill="url(#g)"/>` +
+    `<circle cx="400" cy="170" r="150" fill="#fff" opacity=".14"/>` +
+    `<g transform="translate(250 40) scale(.75)">${shapeSvg(art.shape, '#fff')}</g>` +
+    `<text x="400" y="380" text-anchor="middle" ${FONT} font-size="56" font-weight="800" fill="#fff">${textLines(title, 400, 380, 60)}</text>` +
+    `<text x="400" y="${subtitleY}" text-anchor="middle" ${FONT} font-size="28" fill="#fff" opacity=".92">${textLines(subtitle, 400, subtitleY, 36)}</text></svg>`
+  );
+}

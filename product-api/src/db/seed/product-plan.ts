@@ -1,0 +1,147 @@
+import type { MainCategorySeed, SubCategorySeed } from './categories-data';
+import { ean13 } from './ean13';
+import { productImageSvg } from './images';
+import { packSizeOf, pricePerUnitCents, type PackSize, type UnitOfMeasure } from './pack-size';
+import type { ProductSeed } from './product-seed';
+import { createPrng } from './prng';
+import { promotionFor, type PromotionType } from './promotions';
+
+/**
+ * Turns the hand-written product list into full product rows: codes, prices per unit, stepper
+ * rules, and the demo's deliberate mix of promotions, unavailable products, featured ranks and
+ * missing or broken images (so every state of the product card can be seen). Deterministic.
+ */
+export type PlacedSeed = { seed: ProductSeed; sub: SubCategorySeed; main: MainCategorySeed };
+
+/** The product's own columns; category id and search columns are added when it is inserted. */
+export type ProductColumns = {
+  ref: string;
+  barcode: string;
+  description: string;
+  brand: string | null;
+  imageUrl: string | null;
+  available: boolean;
+  priceCents: number;
+  netPriceCents: number;
+  pricePerUmCents: number;
+  umPerUm: UnitOfMeasure;
+  um: 'PZ' | 'KG';
+  purchaseUm: 'PZ' | 'KG';
+  umStep: number;
+  minWeight: number | null;
+  maxAmount: number | null;
+  promotionType: PromotionType | null;
+  promotionValue: number | null;
+  promotionDescription: string | null;
+  vatConfigurationId: number;
+  tags: string[];
+  isBundle: boolean;
+  featuredRank: number | null;
+};
+
+export type PlannedProduct = {
+  subKey: string;
+  /** The generated picture for the media table, null when the product shows no or a broken image. */
+  image: { path: string; body: string } | null;
+  columns: ProductColumns;
+};
+
+export const FEATURED_COUNT = 60;
+/** Spec §1: at most 10 packs of water per order. */
+const WATER_PACKS_PER_ORDER = 10;
+const PIECE_LIMITS: (number | null)[] = [20, 30, null, 20];
+
+/** A four-digit company part of the code, stable per brand (GS1 Malta prefix 535). */
+function companyCode(brand: string | null): string {
+  let hash = 7;
+  for (const ch of brand ?? 'own label') hash = (hash * 31 + ch.charCodeAt(0)) % 9000;
+  return String(1000 + hash);
+}
+
+/** Weighed goods carry an in-store code (prefix 2), packed goods a 535 code; seq keeps them unique. */
+export function barcodeFor(seq: number, seed: ProductSeed): string {
+  const item = String(seq).padStart(5, '0');
+  return ean13(seed.weighed ? `21${item}00000` : `535${companyCode(seed.brand)}${item}`);
+}
+
+type Picks = {
+  promoted: Set<number>;
+  unavailable: Set<number>;
+  imageless: Set<number>;
+  broken: number;
+  featured: Map<number, number>;
+};
+
+function pick(count: number, seedNumber: number): Picks {
+  const rng = createPrng(seedNumber);
+  const all = Array.from({ length: count }, (_, i) => i);
+  const promoted = new Set(rng.shuffle(all).slice(0, Math.round(count * 0.2)));
+  const unavailable = new Set(rng.shuffle(all).slice(0, Math.round(count * 0.03)));
+  const withoutImage = rng
+    .shuffle(all.filter((i) => !unavailable.has(i)))
+    .slice(0, Math.round(count * 0.02) + 1);
+  const broken = withoutImage.pop() ?? 0;
+  const imageless = new Set(withoutImage);
+  const showable = (i: number) => !unavailable.has(i) && !imageless.has(i) && i !== broken;
+  const featured = new Map(
+    rng
+      .shuffle(all.filter(showable))
+      .slice(0, FEATURED_COUNT)
+      .map((index, rank): [number, number] => [index, rank + 1]),
+  );
+  return { promoted, unavailable, imageless, broken, featured };
+}
+
+export function planProducts(placed: PlacedSeed[], seedNumber = 2026): PlannedProduct[] {
+  const picks = pick(placed.length, seedNumber);
+  const rng = createPrng(seedNumber + 1);
+  return placed.map(({ seed, sub, main }, index) => {
+    const seq = index + 1;
+    const barcode = barcodeFor(seq, seed);
+    const priceCents = Math.round(seed.price * 100);
+    const promotion = picks.promoted.has(index) ? promotionFor(priceCents, seed.weighed, rng) : null;
+    const netPriceCents = promotion?.netPriceCents ?? priceCents;
+    const pack: PackSize = seed.weighed ? { quantity: 1, unit: 'KG' } : packSizeOf(seed.name);
+    const image =
+      picks.imageless.has(index) || index === picks.broken
+        ? null
+        : {
+            path: `products/${barcode}.svg`,
+            body: productImageSvg(seed.name, seed.bundle ? 'multipack' : sub.shape, main.palette),
+          };
+    const imageUrl =
+      index === picks.broken
+        ? `/app/media/products/missing-${barcode}.svg`
+        : image && `/app/media/${image.path}`;
+    const unit: 'KG' | 'PZ' = seed.weighed ? 'KG' : 'PZ';
+    const columns: ProductColumns = {
+      ref: String(100000 + seq),
+      barcode,
+      description: seed.name,
+      brand: seed.brand,
+      imageUrl,
+      available: !picks.unavailable.has(index),
+      priceCents,
+      netPriceCents,
+      pricePerUmCents: pricePerUnitCents(netPriceCents, pack),
+      umPerUm: pack.unit,
+      um: unit,
+      purchaseUm: unit,
+      umStep: seed.weighed ? main.weighing.umStep : 1,
+      minWeight: seed.weighed ? main.weighing.minWeight : null,
+      maxAmount: seed.weighed
+        ? main.weighing.maxAmount
+        : seed.bundle
+          ? WATER_PACKS_PER_ORDER
+          : (PIECE_LIMITS[index % PIECE_LIMITS.length] ?? null),
+      promotionType: promotion?.type ?? null,
+      promotionValue: promotion?.value ?? null,
+      promotionDescription: promotion?.description ?? null,
+      vatConfigurationId: sub.vat ?? main.vat,
+      tags: seed.tags,
+      isBundle: seed.bundle,
+      featuredRank: picks.featured.get(index) ?? null,
+    };
+    return { subKey: sub.key, image, columns };
+  });
+}

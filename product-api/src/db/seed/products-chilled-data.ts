@@ -1,0 +1,192 @@
+import { kg, pc, type ProductGroup } from './product-seed';
+
+/** Dairy, eggs, the butcher's, fishmonger's and deli counters. */
+export const CHILLED_PRODUCTS: ProductGroup[] = [
+  {
+    sub: 'milk',
+    products: [
+      pc('Benna Fresh Whole Milk 1L', 'Benna', 0.98, ['local']),
+      pc('Benna Semi-Skimmed Milk 1L', 'Benna', 0.98, ['local']),
+      pc('Benna Skimmed Milk 1L', 'Benna', 0.98, ['local']),
+      pc('Benna Fresh Whole Milk 2L', 'Benna', 1.89, ['local']),
+      pc('Benna Lactose-Free Milk 1L', 'Benna', 1.49, ['local', 'lactose-free']),
+      pc('Benna Chocolate Milk 500ml', 'Benna', 0.99, ['local']),
+      pc('Latte UHT Intero 1L', 'Parmalat', 1.29),
+      pc('Oat Drink Barista 1L', 'Oatly', 2.69, ['vegan']),
+      pc('Soya Drink Original 1L', 'Alpro', 2.29, ['vegan', 'gluten-free']),
+      pc('Almond Drink Unsweetened 1L', 'Alpro', 2.59, ['vegan']),
+    ],
+  },
+  {
+    sub: 'yoghurt-desserts',
+    products: [
+      pc('Benna Natural Yoghurt 500g', 'Benna', 1.79, ['local', 'gluten-free']),
+      pc('Benna Strawberry Yoghurt 4 x 125g', 'Benna', 1.99, ['local']),
+      pc('Total Greek Yoghurt 0% 500g', 'Fage', 3.49, ['gluten-free']),
+      pc('Activia Fibres 4 x 125g', 'Activia', 2.49),
+      pc('Organic Natural Yoghurt 450g', 'Yeo Valley', 2.59, ['organic']),
+      pc('Panna Cotta with Caramel 2 x 100g', 'Cameo', 1.99),
+      pc('Chocolate Pudding 4 x 100g', 'Danette', 2.29),
+    ],
+  },
+  {
+    sub: 'butter-cream',
+    products: [
+      pc('Benna Butter 250g', 'Benna', 2.89, ['local']),
+      pc('Slightly Salted Butter 250g', 'Lurpak', 3.79),
+      pc('Pure Irish Butter 250g', 'Kerrygold', 3.49),
+      pc('Benna Cooking Cream 200ml', 'Benna', 1.19, ['local']),
+      pc('Panna da Cucina 200ml', 'Parmalat', 1.29),
+      pc('Benna Whipping Cream 250ml', 'Benna', 1.69, ['local']),
+      pc('Spreadable Margarine 500g', 'Flora', 2.99, ['vegan']),
+    ],
+  },
+  {
+    sub: 'eggs',
+    products: [
+      pc('Maltese Free-Range Eggs Large (pack of 6)', 'Ta’ Qali Farm', 2.29, ['local']),
+      pc('Fresh Eggs Medium (pack of 12)', 'Ta’ Qali Farm', 3.49, ['local']),
+      pc('Organic Eggs (pack of 6)', 'Ta’ Qali Farm', 3.29, ['organic', 'local']),
+      pc('Eggs Large (pack of 15)', 'Ta’ Qali Farm', 4.49, ['local']),
+    ],
+  },
+  {
+    sub: 'gbejniet-fresh-cheese',
+    products: [
+      pc('Ġbejniet Friski (pack of 3)', 'Ta’ Rikardu', 2.95, ['local', 'gluten-free']),
+      pc('Ġbejniet tal-Bżar Peppered (pack of 3)', 'Ta’ Rikardu', 3.6, ['local', 'gluten-free']),
+      pc('Ġbejniet Moxxi Dried (pack of 3)', 'Ta’ Rikardu', 3.4, ['local']),
+      pc('Benna Irkotta (Ricotta) 500g', 'Benna', 2.39, ['local']),
+      pc('Mozzarella di Bufala Campana 125g', 'Mandara', 2.99),
+      pc('Mozzarella Santa Lucia 125g', 'Galbani', 1.29),
+      pc('Cream Cheese Original 200g', 'Philadelphia', 2.49),
+      pc('Mascarpone 250g', 'Galbani', 2.69),
+      pc('Feta PDO 200g', 'Dodoni', 2.79, ['gluten-free']),
+    ],
+  },
+  {
+    sub: 'beef-veal',
+    products: [
+      kg('Local Beef Mince', null, 9.49, ['local']),
+      kg('Beef Rump Steak', null, 18.99, ['bbq']),
+      kg('Beef Ribeye Steak', null, 24.99, ['bbq']),
+      kg('Veal Escalopes', null, 17.49),
+      kg('Beef Stewing Cubes', null, 11.99),
+      pc('Beef Burgers (pack of 4)', 'Ħal Far Farms', 4.99, ['bbq']),
+    ],
+  },
+  {
+    sub: 'pork-lamb-rabbit',
+    products: [
+      kg('Local Pork Chops', 'Ħal Far Farms', 7.49, ['local', 'bbq']),
+      kg('Pork Belly Slices', null, 8.29, ['bbq']),
+      kg('Local Pork Mince', 'Ħal Far Farms', 7.99, ['local']),
+      kg('Lamb Chops', null, 16.99, ['bbq']),
+      kg('Leg of Lamb', null, 13.49),
+      kg('Maltese Rabbit Whole (Fenek)', null, 12.99, ['local']),
+    ],
+  },
+  {
+    sub: 'chicken-turkey',
+    products: [
+      kg('Local Whole Chicken', 'Ħal Far Farms', 4.49, ['local']),
+      kg('Chicken Breast Fillets', 'Ħal Far Farms', 9.99),
+      kg('Chicken Thighs', 'Ħal Far Farms', 6.49, ['bbq']),
+      kg('Chicken Wings', 'Ħal Far Farms', 4.99, ['bbq']),
+      pc('Chicken Drumsticks 1kg', 'Ħal Far Farms', 4.29, ['bbq']),
+      pc('Turkey Breast Slices 400g', 'Amadori', 4.99),
+      pc('Organic Chicken Breast 400g', 'Amadori', 6.99, ['organic']),
+    ],
+  },
+  {
+    sub: 'sausages-bbq',
+    products: [
+      kg('Maltese Sausage (Zalzett tal-Malti)', 'Ħal Far Farms', 10.99, ['local', 'bbq']),
+      pc('Maltese Sausage with Coriander 400g', 'Ħal Far Farms', 4.79, ['local', 'bbq']),
+      pc('Pork Sausages (pack of 8)', 'Ħal Far Farms', 3.99, ['bbq']),
+      pc('Chicken Frankfurters 250g', 'Wudy', 2.29, ['bbq']),
+      pc('Mixed BBQ Pack 1.2kg', 'Ħal Far Farms', 14.99, ['bbq']),
+      pc('Chicken Kebab Skewers 400g', 'Amadori', 5.49, ['bbq']),
+      pc('Salsiccia Luganega 400g', 'Amadori', 4.29, ['bbq']),
+    ],
+  },
+  {
+    sub: 'fresh-fish',
+    products: [
+      kg('Lampuki (Dolphin Fish)', null, 8.99, ['local']),
+      kg('Sea Bream (Awrata)', 'AquaBio Malta', 11.49, ['local', 'bbq']),
+      kg('Sea Bass (Spnott)', 'AquaBio Malta', 12.99, ['local', 'bbq']),
+      kg('Swordfish Steaks (Pixxispad)', null, 21.99, ['bbq']),
+      kg('Bluefin Tuna Steaks (Tonn)', null, 19.99, ['local', 'bbq']),
+      kg('Salmon Fillet', 'Lerøy', 22.99),
+      kg('Red Mullet (Trilja)', null, 14.99, ['local']),
+    ],
+  },
+  {
+    sub: 'seafood',
+    products: [
+      kg('Whole Prawns', null, 16.99, ['bbq']),
+      kg('Live Mussels', null, 5.99),
+      kg('Whole Calamari (Klamar)', null, 13.99),
+      kg('Octopus (Qarnit)', null, 14.49, ['local']),
+      pc('Cooked Shrimps 200g', 'Royal Greenland', 4.49),
+    ],
+  },
+  {
+    sub: 'smoked-fish',
+    products: [
+      pc('Smoked Norwegian Salmon 100g', 'Skagerak', 4.99),
+      pc('Smoked Mackerel Fillets 200g', 'Skagerak', 2.99),
+      pc('Marinated Anchovies 150g', 'Rizzoli', 3.29),
+      pc('Baccalà Salt Cod 400g', 'Skagerak', 8.99),
+    ],
+  },
+  {
+    sub: 'cheese-counter',
+    products: [
+      kg('Parmigiano Reggiano 24 months', 'Parmareggio', 22.99, ['gluten-free']),
+      kg('Grana Padano', 'Zanetti', 16.99, ['gluten-free']),
+      kg('Pecorino Romano', 'Locatelli', 18.49),
+      kg('Gouda Mild', 'Frico', 11.49),
+      kg('Mature Cheddar', 'Cathedral City', 12.99),
+      kg('Provolone Dolce', 'Auricchio', 13.99),
+      pc('Grated Parmesan 100g', 'Parmareggio', 2.49),
+      pc('Gorgonzola Dolce DOP 200g', 'Igor', 3.29),
+      pc('Edam Slices 200g', 'Frico', 2.29),
+    ],
+  },
+  {
+    sub: 'cold-cuts',
+    products: [
+      kg('Prosciutto Crudo di Parma', 'Citterio', 29.99, ['gluten-free']),
+      kg('Prosciutto Cotto', 'Citterio', 14.99),
+      kg('Mortadella Bologna IGP', 'Alcisa', 12.49),
+      kg('Salame Milano', 'Citterio', 21.99),
+      pc('Bresaola della Valtellina 80g', 'Rigamonti', 3.99, ['gluten-free']),
+      pc('Turkey Ham Slices 150g', 'AIA', 2.19),
+    ],
+  },
+  {
+    sub: 'olives-antipasti',
+    products: [
+      pc('Bigilla Bean Dip 200g', 'Ta’ Rikardu', 2.49, ['local', 'vegan']),
+      pc('Green Olives Stuffed with Peppers 200g', 'Ponti', 2.29, ['vegan']),
+      pc('Kalamata Olives 250g', 'Krinos', 3.19, ['vegan']),
+      pc('Sun-Dried Tomatoes in Oil 280g', 'Ponti', 2.99, ['vegan']),
+      pc('Maltese Capers in Brine 100g', null, 2.79, ['local']),
+      pc('Hummus Classic 200g', 'Sabra', 1.99, ['vegan']),
+      pc('Marinated Artichoke Hearts 280g', 'Saclà', 3.49),
+    ],
+  },
+  {
+    sub: 'ready-meals',
+    products: [
+      pc('Timpana Portion 400g', 'Tal-Forn', 4.5, ['local']),
+      pc('Ross il-Forn Baked Rice 400g', null, 4.2, ['local']),
+      pc('Mqarrun il-Forn Baked Macaroni 400g', 'Tal-Forn', 4.2, ['local']),
+      pc('Stuffat tal-Fenek Rabbit Stew 450g', null, 7.9, ['local']),
+      pc('Lasagne alla Bolognese 350g', 'Giovanni Rana', 4.29),
+      pc('Tortellini Prosciutto Crudo 250g', 'Giovanni Rana', 2.99),
+    ],
+  },
+];

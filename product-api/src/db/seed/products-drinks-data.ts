@@ -1,0 +1,82 @@
+import { pc, waterPack, type ProductGroup } from './product-seed';
+
+/** Water (bottles and the packs the spec limits per order), soft drinks, beer, wine, coffee. */
+export const DRINK_PRODUCTS: ProductGroup[] = [
+  {
+    sub: 'water',
+    products: [
+      pc('San Michel Still Water 1.5L', 'San Michel', 0.45, ['local']),
+      pc('San Michel Still Water 500ml', 'San Michel', 0.3, ['local']),
+      pc('San Benedetto Naturale 1.5L', 'San Benedetto', 0.59),
+      pc('San Pellegrino Sparkling 1L', 'San Pellegrino', 1.29),
+      pc('Acqua Panna Still 750ml', 'Acqua Panna', 1.19),
+      waterPack('San Michel Water 6 x 1.5L pack', 'San Michel', 2.39, ['local']),
+      waterPack('San Michel Water 12 x 500ml pack', 'San Michel', 3.29, ['local']),
+      waterPack('San Benedetto Naturale 6 x 1.5L pack', 'San Benedetto', 2.99),
+      waterPack('San Benedetto Frizzante 6 x 1.5L pack', 'San Benedetto', 2.99),
+      waterPack('Levissima Natural Water 6 x 1.5L pack', 'Levissima', 3.49),
+      waterPack('Sant’Anna Natural Water 6 x 2L pack', 'Sant’Anna', 3.79),
+      waterPack('Fontana Table Water 6 x 2L pack', 'Fontana', 2.49, ['local']),
+      waterPack('Evian Natural Mineral Water 6 x 1.5L pack', 'Evian', 5.49),
+      waterPack('San Pellegrino Sparkling 6 x 1L pack', 'San Pellegrino', 6.99),
+      waterPack('Vittel Natural Water 6 x 1.5L pack', 'Vittel', 3.99),
+    ],
+  },
+  {
+    sub: 'soft-drinks',
+    products: [
+      pc('Kinnie Original 1.5L', 'Kinnie', 1.55, ['local']),
+      pc('Kinnie Original 6 x 330ml', 'Kinnie', 3.99, ['local', 'bbq']),
+      pc('Kinnie Zest 1.5L', 'Kinnie', 1.55, ['local']),
+      pc('Kinnie Diet 1.5L', 'Kinnie', 1.55, ['local']),
+      pc('Coca-Cola Original 1.5L', 'Coca-Cola', 1.79),
+      pc('Coca-Cola Zero 6 x 330ml', 'Coca-Cola', 4.49, ['bbq']),
+      pc('Fanta Orange 1.5L', 'Fanta', 1.69),
+      pc('Lemon Iced Tea 1.5L', 'San Benedetto', 1.29),
+      pc('Orange Juice 100% 1L', 'Santal', 2.19),
+      pc('ACE Orange Carrot & Lemon 1L', 'Yoga', 1.89),
+      pc('Energy Drink 250ml', 'Red Bull', 1.59),
+    ],
+  },
+  {
+    sub: 'beer',
+    products: [
+      pc('Cisk Lager 6 x 330ml cans', 'Cisk', 6.49, ['local', 'bbq']),
+      pc('Cisk Lager 330ml', 'Cisk', 1.19, ['local']),
+      pc('Cisk Excel Low Carb 6 x 330ml', 'Cisk', 6.99, ['local']),
+      pc('Cisk Chill Lemon 330ml', 'Cisk', 1.29, ['local']),
+      pc('Hopleaf Pale Ale 330ml', 'Hopleaf', 1.29, ['local']),
+      pc('Blue Label Ale 330ml', 'Blue Label', 1.39, ['local']),
+      pc('Lord Chambray Blue Lagoon 330ml', 'Lord Chambray', 2.79, ['local']),
+      pc('Heineken Lager 4 x 330ml', 'Heineken', 4.99, ['bbq']),
+      pc('Peroni Nastro Azzurro 660ml', 'Peroni', 2.29),
+      pc('Birra Moretti 3 x 330ml', 'Birra Moretti', 3.89),
+    ],
+  },
+  {
+    sub: 'wine',
+    products: [
+      pc('Cassar de Malte Brut 750ml', 'Marsovin', 17.99, ['local']),
+      pc('Primus Red 750ml', 'Marsovin', 12.49, ['local']),
+      pc('Medina Chardonnay 750ml', 'Delicata', 6.49, ['local']),
+      pc('Ġellewża Frizzante Rosé 750ml', 'Delicata', 7.99, ['local']),
+      pc('Isis Chardonnay 750ml', 'Meridiana', 14.99, ['local']),
+      pc('Chianti Classico DOCG 750ml', 'Ruffino', 13.49),
+      pc('Prosecco DOC Extra Dry 750ml', 'Mionetto', 9.99),
+      pc('Montepulciano d’Abruzzo 750ml', 'Farnese', 6.99),
+    ],
+  },
+  {
+    sub: 'coffee-tea',
+    products: [
+      pc('Qualità Rossa Ground Coffee 250g', 'Lavazza', 3.99),
+      pc('Crema e Gusto Ground Coffee 250g', 'Lavazza', 3.49),
+      pc('Espresso Classico Beans 500g', 'Illy', 11.99),
+      pc('Espresso Napoletano Capsules (pack of 10)', 'Kimbo', 3.29),
+      pc('Classic Instant Coffee 200g', 'Nescafé', 6.99),
+      pc('Yellow Label Tea (pack of 50)', 'Lipton', 2.99),
+      pc('English Breakfast Tea (pack of 80)', 'Twinings', 4.49),
+      pc('Camomile Tea (pack of 20)', 'Twinings', 2.29),
+    ],
+  },
+];

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { searchTextOf, searchVectorOf, type SearchSource } from '../../catalogue/search-document';
+import type { Database } from '../client';
+import { categories, media, products } from '../schema';
+import { placedProducts } from './catalogue-data';
+import { MAIN_CATEGORIES } from './categories-data';
+import { categoryImageSvg, SVG_CONTENT_TYPE, type Palette } from './images';
+import { insertInBatches } from './insert-batches';
+import { planProducts } from './product-plan';
+import type { ProductShape } from './svg-shapes';
+
+export type CatalogueCounts = { categories: number; products: number; media: number };
+type MediaRow = PgInsertValue<typeof media>;
+
+const categoryTile = (id: number, name: string, shape: ProductShape, palette: Palette): MediaRow => ({
+  path: `categories/${id}.svg`,
+  contentType: SVG_CONTENT_TYPE,
+  body: categoryImageSvg(name, shape, palette),
+});
+
+/** Main categories and their sub-categories, each with a generated tile; returns ids by key. */
+export async function seedCategories(
+  db: Database,
+): Promise<{ idByKey: Map<string, number>; images: MediaRow[] }> {
+  const idByKey = new Map<string, number>();
+  const images: MediaRow[] = [];
+  for (const [index, main] of MAIN_CATEGORIES.entries()) {
+    const [row] = await db
+      .insert(categories)
+      .values({ description: main.description, descriptionIt: main.descriptionIt, order: index + 1 })
+      .returning({ id: categories.id });
+    if (!row) throw new Error(`Category ${main.key} was not inserted`);
+    idByKey.set(main.key, row.id);
+    images.push(categoryTile(row.id, main.description, main.subs[0]?.shape ?? 'pack', main.palette));
+
+    const subs = await db
+      .insert(categories)
+      .values(
+        main.subs.map((s, i) => ({
+          parentId: row.id,
+          description: s.description,
+          descriptionIt: s.descriptionIt,
+          order: i + 1,
+        })),
+      )
+      .returning({ id: categories.id, description: categories.description });
+    for (const s of main.subs) {
+      const id = subs.find((r) => r.description === s.description)?.id;
+      if (id === undefined) throw new Error(`Sub-category ${s.key} was not inserted`);
+      idByKey.set(s.key, id);
+      images.push(categoryTile(id, s.description, s.shape, main.palette));
+    }
+  }
+  // Ids are known only after the insert, so every tile URL is set in one statement afterwards.
+  await db.update(categories).set({ imageUrl: sql`'/app/media/categories/' || ${categories.id} || '.svg'` });
+  return { idByKey, images };
+}
+
+export async function seedCatalogue(
+  db: Database,
+): Promise<CatalogueCounts & { idByKey: Map<string, number> }> {
+  const { idByKey, images } = await seedCategories(db);
+  const placed = placedProducts();
+  const planned = planProducts(placed);
+
+  const rows: PgInsertValue<typeof products>[] = planned.map(({ subKey, columns }, index) => {
+    const categoryId = idByKey.get(subKey);
+    const place = placed[index];
+    if (categoryId === undefined || !place) throw new Error(`No category for product ${columns.description}`);
+    const source: SearchSource = {
+      description: columns.description,
+      brand: columns.brand,
+      categoryNames: [
+        place.sub.description,
+        place.main.description,
+        place.sub.descriptionIt,
+        place.main.descriptionIt,
+      ],
+      tags: columns.tags,
+    };
+    return { ...columns, categoryId, searchText: searchTextOf(source), searchVector: searchVectorOf(source) };
+  });
+  await insertInBatches(db, products, rows);
+
+  for (const p of planned) {
+    if (p.image) images.push({ path: p.image.path, contentType: SVG_CONTENT_TYPE, body: p.image.body });
+  }
+  await insertInBatches(db, media, images);
+  return { idByKey, categories: idByKey.size, products: rows.length, media: images.length };
+}

@@ -1,0 +1,47 @@
+import type { Database } from '../client';
+import { banners, media } from '../schema';
+import { BANNERS, type BannerLink } from './banners-data';
+import { bannerDesktopSvg, bannerMobileSvg, SVG_CONTENT_TYPE } from './images';
+
+export type ContentCounts = { banners: number; media: number };
+
+function linkOf(link: BannerLink, categoryIdByKey: Map<string, number>): string | null {
+  if (!link) return null;
+  if (link.kind === 'promotions') return '/search?onlyPromotions=true';
+  const id = categoryIdByKey.get(link.key);
+  if (id === undefined) throw new Error(`Banner links to the unknown category ${link.key}`);
+  return `/category?id=${id}`;
+}
+
+/** The home page banners, each with a desktop (1600 x 400) and a mobile (800 x 600) picture. */
+export async function seedContent(
+  db: Database,
+  categoryIdByKey: Map<string, number>,
+): Promise<ContentCounts> {
+  const rows = BANNERS.map((banner, index) => {
+    const n = index + 1;
+    return {
+      banner: {
+        title: banner.art.title,
+        imageUrl: `/app/media/banners/${n}-desktop.svg`,
+        imageApp: `/app/media/banners/${n}-mobile.svg`,
+        link: linkOf(banner.link, categoryIdByKey),
+        category: 'WEB',
+        type: 'ECOMMERCE',
+        order: n,
+      },
+      images: [
+        {
+          path: `banners/${n}-desktop.svg`,
+          contentType: SVG_CONTENT_TYPE,
+          body: bannerDesktopSvg(banner.art),
+        },
+        { path: `banners/${n}-mobile.svg`, contentType: SVG_CONTENT_TYPE, body: bannerMobileSvg(banner.art) },
+      ],
+    };
+  });
+  await db.insert(banners).values(rows.map((r) => r.banner));
+  const images = rows.flatMap((r) => r.images);
+  await db.insert(media).values(images);
+  return { banners: rows.length, media: images.length };
+}

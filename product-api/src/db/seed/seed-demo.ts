@@ -1,0 +1,83 @@
+import { count, eq } from 'drizzle-orm';
+import { hashPassword } from '../../profiles/password';
+import type { Database } from '../client';
+import { appMeta, products } from '../schema';
+import { DEMO_CUSTOMER } from './demo-customer';
+import { seedCatalogue } from './seed-catalogue';
+import { seedContent } from './seed-content';
+import { seedDemoCustomer } from './seed-customer';
+import { seedLocations } from './seed-locations';
+
+/**
+ * Fills an empty, migrated database with the demo supermarket (DESIGN "Demo data") in one
+ * transaction, so a failed seed leaves nothing half-written, and records app_meta seeded_at.
+ * It never runs twice, and never seeds over a catalogue that is already there (for example one
+ * loaded by the CSV import): status tells the caller which happened.
+ */
+export const SEEDED_AT_KEY = 'seeded_at';
+
+export type SeedStatus = 'seeded' | 'already-seeded' | 'not-empty';
+export type SeedSummary = {
+  status: SeedStatus;
+  categories: number;
+  products: number;
+  banners: number;
+  stores: number;
+  cities: number;
+  zipcodes: number;
+  nations: number;
+  media: number;
+};
+
+const skipped = (status: SeedStatus): SeedSummary => ({
+  status,
+  categories: 0,
+  products: 0,
+  banners: 0,
+  stores: 0,
+  cities: 0,
+  zipcodes: 0,
+  nations: 0,
+  media: 0,
+});
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const rows = await db
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, SEEDED_AT_KEY))
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function hasProducts(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(products);
+  return (row?.n ?? 0) > 0;
+}
+
+export async function seedDemoData(db: Database): Promise<SeedSummary> {
+  if (await isSeeded(db)) return skipped('already-seeded');
+  // scrypt takes a moment: hash before the transaction opens, not while it holds locks.
+  const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
+  return db.transaction(async (tx) => {
+    // Checked again inside the transaction: two processes starting together must not both seed.
+    if (await isSeeded(tx)) return skipped('already-seeded');
+    if (await hasProducts(tx)) return skipped('not-empty');
+    const catalogue = await seedCatalogue(tx);
+    const locations = await seedLocations(tx);
+    const content = await seedContent(tx, catalogue.idByKey);
+    await seedDemoCustomer(tx, passwordHash);
+    await tx.insert(appMeta).values({ key: SEEDED_AT_KEY, value: new Date().toISOString() });
+    return {
+      status: 'seeded',
+      categories: catalogue.categories,
+      products: catalogue.products,
+      banners: content.banners,
+      stores: locations.stores,
+      cities: locations.cities,
+      zipcodes: locations.zipcodes,
+      nations: locations.nations,
+      media: catalogue.media + content.media,
+    };
+  });
+}

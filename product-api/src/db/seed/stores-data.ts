@@ -1,0 +1,54 @@
+/**
+ * The two pick-up supermarkets (spec §1). Service and department values are the logo codes of
+ * spec §3; deliveryModes says which pick-up modes each store offers.
+ */
+export type StoreSeed = {
+  name: string;
+  address: string;
+  cityName: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  email: string;
+  webUrl: string;
+  timetables: string[];
+  openings: string[];
+  services: string[];
+  departments: string[];
+  deliveryModes: string[];
+};
+
+const ALL_DEPARTMENTS = ['enot', 'fipi', 'gast', 'orto', 'pane', 'past', 'pesc'];
+
+export const STORES: StoreSeed[] = [
+  {
+    name: 'Birkirkara Supermarket',
+    address: 'Triq Fleur-de-Lys 45, Birkirkara BKR 1100',
+    cityName: 'Birkirkara',
+    latitude: 35.8972,
+    longitude: 14.4618,
+    phone: '+356 2144 1234',
+    email: 'birkirkara@shop.example',
+    webUrl: 'https://shop.example/stores/birkirkara',
+    timetables: ['Mon–Sat 07:30–21:00', 'Sun 08:00–13:00'],
+    openings: ['Public holidays 08:00–13:00', 'Closed on 25 December and 1 January'],
+    services: ['wifi', 'parc', 'bar_', 'banc', 'fide', 'pafa', 'rite', 'taba', 'locl'],
+    departments: ALL_DEPARTMENTS,
+    deliveryModes: ['IN_STORE', 'DRIVE'],
+  },
+  {
+    name: 'Victoria Supermarket, Gozo',
+    address: 'Triq ir-Repubblika 120, Victoria VCT 1030',
+    cityName: 'Victoria',
+    latitude: 36.0443,
+    longitude: 14.2397,
+    phone: '+356 2155 6789',
+    email: 'victoria@shop.example',
+    webUrl: 'https://shop.example/stores/victoria',
+    timetables: ['Mon–Sat 08:00–20:00', 'Sun 08:30–12:30'],
+    openings: ['Public holidays 08:30–12:30', 'Closed on 25 December, 1 January and Good Friday'],
+    services: ['parc', 'banc', 'fide', 'gica', 'sesc', 'wifi'],
+    departments: ['fipi', 'gast', 'orto', 'pane', 'pesc'],
+    deliveryModes: ['IN_STORE'],
+  },
+];

@@ -1,0 +1,245 @@
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import {
+  appMeta,
+  banners,
+  categories,
+  cities,
+  media,
+  products,
+  stores,
+  users,
+  zipcodes,
+} from '../../src/db/schema';
+import { placedProducts } from '../../src/db/seed/catalogue-data';
+import { DEMO_CUSTOMER } from '../../src/db/seed/demo-customer';
+import { isValidEan13 } from '../../src/db/seed/ean13';
+import { planProducts } from '../../src/db/seed/product-plan';
+import { isSeeded, seedDemoData, type SeedSummary } from '../../src/db/seed/seed-demo';
+import { verifyPassword } from '../../src/profiles/password';
+
+type ProductRow = typeof products.$inferSelect;
+
+describe('demo data seed', () => {
+  let handle: DatabaseHandle;
+  let summary: SeedSummary;
+  let seedMillis: number;
+  let all: ProductRow[];
+
+  beforeAll(async () => {
+    handle = await openDatabase({ kind: 'memory' });
+    const started = performance.now();
+    summary = await seedDemoData(handle.db);
+    seedMillis = performance.now() - started;
+    all = await handle.db.select().from(products);
+  });
+  afterAll(() => handle?.close());
+
+  const share = (predicate: (p: ProductRow) => boolean) => all.filter(predicate).length / all.length;
+
+  it('seeds a realistic catalogue and reports what it wrote', async () => {
+    expect(summary.status).toBe('seeded');
+    expect(all.length).toBeGreaterThanOrEqual(420);
+    expect(summary.products).toBe(all.length);
+    expect(summary.categories).toBe((await handle.db.select().from(categories)).length);
+    expect(summary.media).toBe((await handle.db.select({ path: media.path }).from(media)).length);
+    expect(summary).toMatchObject({ banners: 4, stores: 2, cities: 68, zipcodes: 340 });
+    expect(summary.nations).toBeGreaterThanOrEqual(30);
+  });
+
+  it('seeds in a few seconds', () => {
+    expect(seedMillis).toBeLessThan(8000);
+  });
+
+  it('gives at least ten main categories two to five sub-categories each, all with products', async () => {
+    const rows = await handle.db.select().from(categories);
+    const mains = rows.filter((c) => c.parentId === null);
+    expect(mains.length).toBeGreaterThanOrEqual(10);
+    for (const main of mains) {
+      const subs = rows.filter((c) => c.parentId === main.id);
+      expect(subs.length).toBeGreaterThanOrEqual(2);
+      expect(subs.length).toBeLessThanOrEqual(5);
+      expect(main.descriptionIt).toBeTruthy();
+    }
+    const productCategories = new Set(all.map((p) => p.categoryId));
+    for (const sub of rows.filter((c) => c.parentId !== null))
+      expect(productCategories.has(sub.id)).toBe(true);
+    for (const c of rows) expect(c.imageUrl).toBe(`/app/media/categories/${c.id}.svg`);
+  });
+
+  it('sells weighed goods by the kilogram with a step and a minimum, and the rest by the piece', () => {
+    const weighed = all.filter((p) => p.um === 'KG');
+    expect(share((p) => p.um === 'KG')).toBeGreaterThan(0.1);
+    for (const p of weighed) {
+      expect(p).toMatchObject({ purchaseUm: 'KG', umPerUm: 'KG' });
+      expect(p.umStep).toBeLessThan(1);
+      expect(p.minWeight).toBeGreaterThan(0);
+      expect(p.maxAmount).toBeGreaterThan(0);
+    }
+    const pieces = all.filter((p) => p.um === 'PZ');
+    expect(pieces.length).toBeGreaterThan(weighed.length);
+    for (const p of pieces) expect(p).toMatchObject({ purchaseUm: 'PZ', umStep: 1, minWeight: null });
+  });
+
+  it('derives the price per litre or kilogram from the pack size in the name', () => {
+    const kinnie = all.find((p) => p.description === 'Kinnie Original 1.5L');
+    expect(kinnie).toMatchObject({ umPerUm: 'LT' });
+    expect(kinnie?.pricePerUmCents).toBe(Math.round((kinnie?.netPriceCents ?? 0) / 1.5));
+    const bread = all.find((p) => p.description === 'Ħobż tal-Malti 800g');
+    expect(bread?.pricePerUmCents).toBe(Math.round((bread?.netPriceCents ?? 0) / 0.8));
+  });
+
+  it('puts about a fifth of the products on promotion, each cheaper than its list price', () => {
+    const promoted = all.filter((p) => p.promotionType !== null);
+    expect(promoted.length / all.length).toBeGreaterThan(0.15);
+    for (const p of promoted) {
+      expect(p.priceCents).toBeGreaterThan(p.netPriceCents);
+      expect(p.promotionDescription).toBeTruthy();
+    }
+    expect(new Set(promoted.map((p) => p.promotionType))).toEqual(
+      new Set(['PERCENTAGE', 'FIXED_PRICE', 'UNKNOWN']),
+    );
+    for (const p of all.filter((p) => p.promotionType === null)) expect(p.netPriceCents).toBe(p.priceCents);
+  });
+
+  it('mixes branded and own-label products, and a few unavailable ones', () => {
+    expect(share((p) => p.brand === null)).toBeGreaterThan(0.1);
+    expect(share((p) => p.brand === null)).toBeLessThan(0.2);
+    expect(all.some((p) => !p.available)).toBe(true);
+    expect(share((p) => !p.available)).toBeLessThan(0.05);
+  });
+
+  it('has at least eight water packs as bundles of at most ten per order', () => {
+    const bundles = all.filter((p) => p.isBundle);
+    expect(bundles.length).toBeGreaterThanOrEqual(8);
+    for (const b of bundles) {
+      expect(b.tags).toContain('water-pack');
+      expect(b.maxAmount).toBe(10);
+    }
+  });
+
+  it('gives every product a unique, valid EAN-13 barcode', () => {
+    for (const p of all) expect(isValidEan13(p.barcode)).toBe(true);
+    expect(new Set(all.map((p) => p.barcode)).size).toBe(all.length);
+    expect(new Set(all.map((p) => p.ref)).size).toBe(all.length);
+  });
+
+  it('tags products for browsing by tag', () => {
+    for (const tag of ['local', 'organic', 'gluten-free', 'bbq']) {
+      expect(all.filter((p) => p.tags.includes(tag)).length).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('ranks sixty available products with images as featured', () => {
+    const featured = all.filter((p) => p.featuredRank !== null);
+    expect(featured.map((p) => p.featuredRank).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+      Array.from({ length: 60 }, (_, i) => i + 1),
+    );
+    for (const p of featured) {
+      expect(p.available).toBe(true);
+      expect(p.imageUrl).toBe(`/app/media/products/${p.barcode}.svg`);
+    }
+  });
+
+  it('serves every product image except the deliberately missing and broken ones', async () => {
+    const paths = new Set((await handle.db.select({ path: media.path }).from(media)).map((m) => m.path));
+    const broken = all.filter((p) => p.imageUrl?.includes('/missing-'));
+    expect(broken).toHaveLength(1);
+    expect(paths.has(`products/missing-${broken[0]?.barcode}.svg`)).toBe(false);
+    const withoutImage = all.filter((p) => p.imageUrl === null);
+    expect(withoutImage.length).toBeGreaterThanOrEqual(1);
+    expect(withoutImage.length / all.length).toBeLessThan(0.04);
+    for (const p of all.filter((p) => p.imageUrl && !p.imageUrl.includes('/missing-'))) {
+      expect(paths.has(p.imageUrl?.replace('/app/media/', '') ?? '')).toBe(true);
+    }
+  });
+
+  it('keeps generated images small, well formed and escaped', async () => {
+    const rows = await handle.db.select().from(media);
+    for (const m of rows) {
+      expect(m.contentType).toBe('image/svg+xml');
+      expect(m.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+      expect(m.body.endsWith('</svg>')).toBe(true);
+      expect(m.body).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/);
+      if (!m.path.startsWith('banners/')) expect(Buffer.byteLength(m.body)).toBeLessThan(1536);
+    }
+    const fruitAndVeg = await handle.db
+      .select()
+      .from(categories)
+      .where(eq(categories.description, 'Fruit & Vegetables'));
+    const tile = rows.find((m) => m.path === `categories/${fruitAndVeg[0]?.id}.svg`);
+    expect(tile?.body).toContain('Fruit &amp; Vegetables');
+  });
+
+  it('has banners whose desktop and mobile images are both in the media table', async () => {
+    const rows = await handle.db.select().from(banners);
+    expect(rows).toHaveLength(4);
+    const paths = new Set((await handle.db.select({ path: media.path }).from(media)).map((m) => m.path));
+    for (const b of rows) {
+      expect(b.imageUrl).toMatch(/^\/app\/media\/banners\/\d+-desktop\.svg$/);
+      expect(b.imageApp).toMatch(/^\/app\/media\/banners\/\d+-mobile\.svg$/);
+      expect(paths.has(b.imageUrl.replace('/app/media/', ''))).toBe(true);
+      expect(paths.has(b.imageApp.replace('/app/media/', ''))).toBe(true);
+    }
+    expect(rows.map((b) => b.link)).toContain('/search?onlyPromotions=true');
+  });
+
+  it('has the 68 localities with unique prefixes and Maltese postcodes', async () => {
+    const cityRows = await handle.db.select().from(cities);
+    expect(cityRows).toHaveLength(68);
+    expect(new Set(cityRows.map((c) => c.postcodePrefix)).size).toBe(68);
+    const zipRows = await handle.db.select().from(zipcodes);
+    for (const z of zipRows) expect(z.zip).toMatch(/^[A-Z]{3} \d{4}$/);
+    const prefixOf = new Map(cityRows.map((c) => [c.id, c.postcodePrefix]));
+    for (const z of zipRows) expect(z.zip.startsWith(`${prefixOf.get(z.cityId)} `)).toBe(true);
+  });
+
+  it('has two pick-up stores in their localities, one with drive-through', async () => {
+    const rows = await handle.db.select().from(stores);
+    expect(rows).toHaveLength(2);
+    const cityRows = await handle.db.select().from(cities);
+    for (const s of rows) {
+      expect(s.deliveryModes).toContain('IN_STORE');
+      expect(cityRows.find((c) => c.id === s.cityId)?.name).toBeDefined();
+      expect(s.latitude).toBeGreaterThan(35.7);
+      expect(s.longitude).toBeGreaterThan(14.1);
+    }
+    expect(rows.filter((s) => s.deliveryModes.includes('DRIVE'))).toHaveLength(1);
+  });
+
+  it('creates the demo customer with a password that verifies', async () => {
+    const [customer] = await handle.db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email));
+    expect(customer).toMatchObject({ firstName: 'Maria', lastName: 'Borg', gender: 'FEMALE', accept1: true });
+    expect(await verifyPassword(DEMO_CUSTOMER.password, customer?.passwordHash ?? '')).toBe(true);
+    expect(await verifyPassword('wrong-password', customer?.passwordHash ?? '')).toBe(false);
+  });
+
+  it('finds Ħobż when a customer types hobz, by text and by full-text vector', async () => {
+    const byText = await handle.db
+      .select({ description: products.description })
+      .from(products)
+      .where(sql`${products.searchText} ilike ${'%hobz%'}`);
+    expect(byText.map((p) => p.description)).toContain('Ħobż tal-Malti 800g');
+    const byVector = await handle.db
+      .select({ description: products.description })
+      .from(products)
+      .where(sql`${products.searchVector} @@ plainto_tsquery('english', ${'hobz'})`);
+    expect(byVector.map((p) => p.description)).toContain('Ħobż tal-Malti 800g');
+  });
+
+  it('records seeded_at and refuses to seed a second time', async () => {
+    expect(await isSeeded(handle.db)).toBe(true);
+    const [meta] = await handle.db.select().from(appMeta).where(eq(appMeta.key, 'seeded_at'));
+    expect(Number.isNaN(Date.parse(meta?.value ?? ''))).toBe(false);
+    const again = await seedDemoData(handle.db);
+    expect(again.status).toBe('already-seeded');
+    expect(again.products).toBe(0);
+    expect(await handle.db.select({ id: products.id }).from(products)).toHaveLength(all.length);
+  });
+});
+
+describe('demo product plan', () => {
+  it('is the same on every run', () => {
+    expect(planProducts(placedProducts())).toEqual(planProducts(placedProducts()));
+  });
+});
