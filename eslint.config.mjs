@@ -5,7 +5,15 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench/results/**']),
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    'data/**',
+    'next-env.d.ts',
+    'playwright-report/**',
+    'test-results/**',
+    'bench/results/**',
+  ]),
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

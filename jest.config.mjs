@@ -18,7 +18,14 @@ const config = {
  * `transpilePackages`, and appended patterns cannot undo that, so its first pattern is replaced
  * with one that lets these packages through SWC.
  */
-const esmOnlyPackages = ['next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', '@schummar'];
+const esmOnlyPackages = [
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  'intl-messageformat',
+  '@formatjs',
+  '@schummar',
+];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

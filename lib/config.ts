@@ -2,29 +2,56 @@ import 'server-only';
 import { z } from 'zod';
 
 /**
- * Storefront settings, read once on the server through a zod schema (DESIGN: configuration).
- * SESSION_SECRET seals the iron-session cookie; `npm start` makes a random one per data folder.
+ * Storefront configuration, read once from the environment (DESIGN: configuration parsed once,
+ * fails fast). The session secret is read by lib/session.ts on first use instead, because
+ * `next build` runs without it.
+ * The brand defaults describe a neutral demo shop; a real chain sets its own.
  */
-const schema = z.object({
-  PRODUCT_API_URL: z.url().default('http://localhost:4000'),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0b6e4f');
+
+const configSchema = z.object({
+  PRODUCT_API_URL: z
+    .url()
+    .default('http://127.0.0.1:4000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  SHOP_BRAND_NAME: z.string().trim().min(1).max(60).default('Pjazza Market'),
+  // Brand colour carries white text on buttons: pick one with at least 4.5:1 contrast on white.
+  SHOP_BRAND_COLOUR: hexColour.default('#0b6e4f'),
+  SHOP_OFFER_COLOUR: hexColour.default('#b45309'),
+  SHOP_SUPPORT_PHONE: z.string().trim().min(1).default('+356 2123 4567'),
+  SHOP_SUPPORT_EMAIL: z.email().default('support@pjazzamarket.com.mt'),
+  SHOP_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
+  SHOP_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
+  SHOP_POWERED_BY: z.string().trim().min(1).default('Pjazza Commerce'),
 });
 
-export type StorefrontConfig = Readonly<z.infer<typeof schema>>;
+export type ShopConfig = {
+  productApiUrl: string;
+  brand: { name: string; colour: string; offerColour: string; poweredBy: string };
+  support: { phone: string; email: string };
+  social: { facebook: string; instagram: string };
+};
 
-let cached: StorefrontConfig | undefined;
-
-export function storefrontConfig(): StorefrontConfig {
-  if (cached) return cached;
-  const env = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = schema.safeParse(env);
+export function parseConfig(env: Record<string, string | undefined>): ShopConfig {
+  // .env.example lists variables with empty values: empty means "use the default".
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(set);
   if (!parsed.success) {
-    throw new Error(
-      'The storefront configuration is not valid:\n' +
-        parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n'),
-    );
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
+    throw new Error(`The storefront configuration is invalid: ${problems}. See .env.example.`);
   }
-  cached = Object.freeze(parsed.data);
-  return cached;
+  const e = parsed.data;
+  return Object.freeze({
+    productApiUrl: e.PRODUCT_API_URL,
+    brand: Object.freeze({
+      name: e.SHOP_BRAND_NAME,
+      colour: e.SHOP_BRAND_COLOUR,
+      offerColour: e.SHOP_OFFER_COLOUR,
+      poweredBy: e.SHOP_POWERED_BY,
+    }),
+    support: Object.freeze({ phone: e.SHOP_SUPPORT_PHONE, email: e.SHOP_SUPPORT_EMAIL }),
+    social: Object.freeze({ facebook: e.SHOP_FACEBOOK_URL, instagram: e.SHOP_INSTAGRAM_URL }),
+  });
 }
+
+export const config = parseConfig(process.env);

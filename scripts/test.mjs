@@ -15,7 +15,9 @@ const step = (title) => console.log(`\n=== ${title} ===`);
 function run(command, args, { cwd = repoRoot, env = {} } = {}) {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
-    console.error(`\n${path.basename(command)} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    console.error(
+      `\n${path.basename(command)} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`,
+    );
     process.exit(result.status ?? 1);
   }
 }
@@ -50,7 +52,11 @@ buildIfNeeded();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 const apiPort = 4100;
 const webPort = 3100;
-const api = startApi({ API_PORT: String(apiPort), PGLITE_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn' });
+const api = startApi({
+  API_PORT: String(apiPort),
+  PGLITE_DIR: path.join(dataDir, 'pglite'),
+  LOG_LEVEL: 'warn',
+});
 const web = startWeb(
   { PRODUCT_API_URL: `http://127.0.0.1:${apiPort}`, SESSION_SECRET: 'e2e-session-secret-'.padEnd(48, 'x') },
   { port: webPort },

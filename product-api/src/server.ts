@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { FolderLockedError } from './db/folder-lock';
 import { isSeeded, seedDemoData } from './db/seed/seed-demo';
+import { refreshSearchStatistics } from './db/maintenance';
 
 /** Listens, logs and shuts down gracefully; everything else lives in buildApp (STYLE). */
 async function main(): Promise<void> {
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO_DATA && !(await isSeeded(handle.db))) {
     const started = Date.now();
     const summary = await seedDemoData(handle.db);
+    await refreshSearchStatistics(handle.db);
     console.log(`Seeded the demo catalogue in ${Date.now() - started} ms:`, JSON.stringify(summary));
   }
   const app = await buildApp({ config, db: handle.db });
@@ -45,7 +47,9 @@ function readConfigOrExit(): Config {
 async function openDatabaseOrExit(config: Config): Promise<DatabaseHandle> {
   try {
     return await openDatabase(
-      config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.PGLITE_DIR },
+      config.DATABASE_URL
+        ? { kind: 'postgres', url: config.DATABASE_URL }
+        : { kind: 'pglite', dataDir: config.PGLITE_DIR },
     );
   } catch (error) {
     if (error instanceof FolderLockedError) {

@@ -51,11 +51,15 @@ export function buildIfNeeded({ log = console.log } = {}) {
   }
   log('Building the storefront (next build), this takes about a minute the first time...');
   const started = Date.now();
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) throw new Error('next build failed');
   fs.writeFileSync(STAMP, fingerprint);
   log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);

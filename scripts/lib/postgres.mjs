@@ -25,8 +25,14 @@ export function startPostgres({ port = 54329 } = {}) {
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   run('pg_ctl', [
-    '-D', data, '-l', path.join(data, 'server.log'), '-w', 'start',
-    '-o', `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories=${sock} -c fsync=off`,
+    '-D',
+    data,
+    '-l',
+    path.join(data, 'server.log'),
+    '-w',
+    'start',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories=${sock} -c fsync=off`,
   ]);
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,

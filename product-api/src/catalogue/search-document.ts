@@ -18,7 +18,12 @@ export function normaliseSearchText(text: string): string {
     .trim();
 }
 
-export type SearchSource = { description: string; brand: string | null; categoryNames: string[]; tags: string[] };
+export type SearchSource = {
+  description: string;
+  brand: string | null;
+  categoryNames: string[];
+  tags: string[];
+};
 
 export function searchTextOf(p: SearchSource): string {
   return normaliseSearchText([p.description, p.brand ?? '', ...p.categoryNames, ...p.tags].join(' '));

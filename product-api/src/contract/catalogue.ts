@@ -92,8 +92,18 @@ export const featuredQuerySchema = z.object({
   store: z.coerce.number().int().positive().optional(),
 });
 
+/** Languages of category names: English always, Italian where the catalogue has it. */
+export const languageSchema = z.enum(['en', 'it']);
+export type Language = z.infer<typeof languageSchema>;
+
+/** Query of GET /cli/categories; without lang the Accept-Language header decides. */
+export const categoryQuerySchema = z.object({
+  lang: languageSchema.optional(),
+});
+
 export const suggestionQuerySchema = z.object({
   q: z.string().trim().min(1).max(100),
+  lang: languageSchema.optional(),
 });
 
 /** Search suggestions of spec §3. */

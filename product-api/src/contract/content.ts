@@ -14,3 +14,8 @@ export const bannerQuerySchema = z.object({
   category: z.string().max(20).default('WEB'),
   type: z.string().max(20).default('ECOMMERCE'),
 });
+
+/** GET /media/*: the path of a generated image after /media/. */
+export const mediaParamsSchema = z.object({
+  '*': z.string().min(1).max(300),
+});

@@ -79,9 +79,7 @@ export type Envelope<T> = { responseCode: number; data?: T; errorMessage?: strin
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** Result of a service call: data on success, a spec §8 code otherwise (STYLE: results, not throws). */
-export type Result<T> =
-  | { ok: true; data: T }
-  | { ok: false; code: ResponseCodeValue; message?: string };
+export type Result<T> = { ok: true; data: T } | { ok: false; code: ResponseCodeValue; message?: string };
 
 export const ok = <T>(data: T): Result<T> => ({ ok: true, data });
 export const fail = <T = never>(code: ResponseCodeValue, message?: string): Result<T> =>

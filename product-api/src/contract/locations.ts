@@ -5,6 +5,11 @@ export const countySchema = z.object({ id: z.number().int(), name: z.string(), s
 export const citySchema = z.object({ id: z.number().int(), name: z.string() });
 export const zipcodeSchema = z.object({ id: z.number().int(), zip: z.string(), cityId: z.number().int() });
 export const nationSchema = z.object({ id: z.number().int(), name: z.string(), phonePrefix: z.string() });
+export type State = z.infer<typeof stateSchema>;
+export type County = z.infer<typeof countySchema>;
+export type City = z.infer<typeof citySchema>;
+export type Zipcode = z.infer<typeof zipcodeSchema>;
+export type Nation = z.infer<typeof nationSchema>;
 
 export const countyQuerySchema = z.object({
   stateId: z.coerce.number().int().positive().optional(),

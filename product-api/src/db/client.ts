@@ -18,9 +18,7 @@ import { acquireFolderLock } from './folder-lock';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
 
 export type DatabaseHandle = { db: Database; close: () => Promise<void>; kind: DatabaseTarget['kind'] };
 

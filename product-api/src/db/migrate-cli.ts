@@ -5,7 +5,9 @@ import { openDatabase } from './client';
 async function main(): Promise<void> {
   const config = loadConfig();
   const handle = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.PGLITE_DIR },
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: config.PGLITE_DIR },
   );
   await handle.close();
   console.log(`Migrations applied (${handle.kind}).`);

@@ -59,7 +59,10 @@ export const products = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isBundle: boolean('is_bundle').notNull().default(false),
     featuredRank: integer('featured_rank'),
     searchText: text('search_text').notNull(),
@@ -105,11 +108,26 @@ export const stores = pgTable('stores', {
   email: text('email'),
   webUrl: text('web_url'),
   logoImageUrl: text('logo_image_url'),
-  timetables: text('timetables').array().notNull().default(sql`'{}'::text[]`),
-  openings: text('openings').array().notNull().default(sql`'{}'::text[]`),
-  services: text('services').array().notNull().default(sql`'{}'::text[]`),
-  departments: text('departments').array().notNull().default(sql`'{}'::text[]`),
-  deliveryModes: text('delivery_modes').array().notNull().default(sql`'{}'::text[]`),
+  timetables: text('timetables')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  openings: text('openings')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  services: text('services')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  departments: text('departments')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  deliveryModes: text('delivery_modes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 /** Delivery modes offered by the shop (GET /cli/ecommerce/deliveries); pick-up modes list stores. */
@@ -175,7 +193,9 @@ export const users = pgTable(
     homePhone: text('home_phone'),
     homePhonePrefix: text('home_phone_prefix'),
     ssnCode: text('ssn_code'),
-    cards: jsonb('cards').notNull().default(sql`'[]'::jsonb`),
+    cards: jsonb('cards')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     address: jsonb('address'),
     accept1: boolean('accept1').notNull().default(false),
     accept2: boolean('accept2').notNull().default(false),

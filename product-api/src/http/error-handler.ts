@@ -16,7 +16,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.status(400).send({ ...failure(ResponseCode.GENERIC_ERROR, 'Invalid request'), fields });
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(failure(ResponseCode.GENERIC_ERROR, 'Too many requests, try again in a minute'));
+      return reply
+        .status(429)
+        .send(failure(ResponseCode.GENERIC_ERROR, 'Too many requests, try again in a minute'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(failure(ResponseCode.GENERIC_ERROR, 'Invalid request'));

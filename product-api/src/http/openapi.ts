@@ -9,7 +9,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Shop product API',
-        description: 'Catalogue, content, locations, profiles, carts and orders of the grocery shop (spec §7).',
+        description:
+          'Catalogue, content, locations, profiles, carts and orders of the grocery shop (spec §7).',
         version: '1.0.0',
       },
       components: {

@@ -8,7 +8,10 @@ describe('response envelope', () => {
   });
 
   it('wraps a business failure with its spec §8 code and the catalogue message', () => {
-    expect(toEnvelope(fail(ResponseCode.CART_NOT_FOUND))).toEqual({ responseCode: 4004, errorMessage: 'Cart not found' });
+    expect(toEnvelope(fail(ResponseCode.CART_NOT_FOUND))).toEqual({
+      responseCode: 4004,
+      errorMessage: 'Cart not found',
+    });
     expect(failure(ResponseCode.NO_STORE_FOR_CITY, 'No store associated with the city Mdina')).toEqual({
       responseCode: 6007,
       errorMessage: 'No store associated with the city Mdina',

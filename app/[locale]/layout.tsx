@@ -1,0 +1,73 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider, hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { isEmbeddedInApp } from '@/components/layout/app-origin';
+import { Providers } from '@/components/layout/providers';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { routing, toAppLocale } from '@/i18n/routing';
+import { getCategories } from '@/lib/api/catalogue';
+import { config } from '@/lib/config';
+import { inter } from '../styles/font';
+import '../styles/globals.css';
+import styles from './layout.module.css';
+
+type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: toAppLocale(locale), namespace: 'meta' });
+  const brand = config.brand.name;
+  return {
+    title: { template: `%s | ${brand}`, default: t('titleDefault', { brand }) },
+    description: t('description', { brand }),
+    applicationName: brand,
+  };
+}
+
+export const viewport: Viewport = { themeColor: config.brand.colour };
+
+/** The configured brand colours override the defaults of tokens.css (validated hex values). */
+const brandTokens = `:root{--color-brand:${config.brand.colour};--color-offer:${config.brand.offerColour}}`;
+
+export default async function LocaleLayout({ children, params }: LayoutProps) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  // Inside the mobile app (origin=APP) the app draws its own chrome: no header, no footer.
+  const embedded = isEmbeddedInApp(await cookies());
+  const categories = embedded ? null : await getCategories(locale);
+  if (categories && !categories.ok) console.error(`header categories: ${categories.message}`);
+  const t = await getTranslations('common');
+
+  return (
+    <html lang={locale} className={inter.variable}>
+      <body>
+        <style>{brandTokens}</style>
+        <NextIntlClientProvider>
+          <Providers>
+            {embedded ? null : (
+              <>
+                <a href="#main" className={styles.skipLink}>
+                  {t('skipToContent')}
+                </a>
+                <SiteHeader
+                  brandName={config.brand.name}
+                  categories={categories?.ok ? categories.data : []}
+                />
+              </>
+            )}
+            <main id="main" tabIndex={-1} className={styles.main}>
+              {children}
+            </main>
+            {embedded ? null : <SiteFooter shop={config} />}
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,61 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BannerCarousel } from '@/components/catalogue/banner-carousel';
+import { CategorySlider } from '@/components/catalogue/category-slider';
+import { FeaturedProducts } from '@/components/catalogue/featured-products';
+import { Link } from '@/i18n/navigation';
+import { toAppLocale } from '@/i18n/routing';
+import { getCategories, getFeaturedProducts } from '@/lib/api/catalogue';
+import { getHomeBanners } from '@/lib/api/content';
+import { config } from '@/lib/config';
+import styles from './home.module.css';
+
+/**
+ * Home (spec §2): banners, category slider and the first page of featured products, all in the
+ * server-rendered HTML (search engines and slow phones see a full page before any JavaScript).
+ */
+export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  const appLocale = toAppLocale(locale);
+  setRequestLocale(appLocale);
+  const t = await getTranslations('home');
+  const [banners, categories, featured] = await Promise.all([
+    getHomeBanners(),
+    getCategories(appLocale),
+    getFeaturedProducts(0),
+  ]);
+  for (const failed of [banners, categories, featured]) {
+    if (!failed.ok) console.error(`home page: ${failed.message}`);
+  }
+
+  return (
+    <div className={`page-width ${styles.home}`}>
+      <h1 className="visually-hidden">{t('heading', { brand: config.brand.name })}</h1>
+      {banners.ok ? <BannerCarousel banners={banners.data} /> : null}
+
+      <section aria-labelledby="home-categories" className={styles.section}>
+        <h2 id="home-categories" className={styles.heading}>
+          {t('categoriesHeading')}
+        </h2>
+        <CategorySlider categories={categories.ok ? categories.data : []} />
+      </section>
+
+      <section aria-labelledby="home-featured" className={styles.section}>
+        <h2 id="home-featured" className={styles.heading}>
+          {t('featuredHeading')}
+        </h2>
+        {!featured.ok ? (
+          <p className={styles.notice} role="alert">
+            {t('productsUnavailable')}
+          </p>
+        ) : featured.data.data.length === 0 ? (
+          <p className={styles.notice}>
+            {t('noProducts')}{' '}
+            <Link href={{ pathname: '/search', query: { onlyPromotions: 'true' } }}>{t('browseOffers')}</Link>
+          </p>
+        ) : (
+          <FeaturedProducts firstPage={featured.data} />
+        )}
+      </section>
+    </div>
+  );
+}

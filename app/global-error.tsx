@@ -1,0 +1,27 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import en from '../messages/en.json';
+import it from '../messages/it.json';
+
+/**
+ * Last-resort error page: it replaces the root layout, so there is no next-intl provider here.
+ * The texts still come from the message catalogues; the language from the address.
+ */
+export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
+  const pathname = usePathname();
+  const locale = pathname.startsWith('/it') ? 'it' : 'en';
+  const text = locale === 'it' ? { ...en.common, ...it.common } : en.common;
+  return (
+    <html lang={locale}>
+      <body style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem', color: '#1f2933' }}>
+        <title>{text.errorTitle}</title>
+        <h1>{text.errorTitle}</h1>
+        <p>{text.errorText}</p>
+        <button type="button" onClick={retry} style={{ minHeight: 44, padding: '0 1rem' }}>
+          {text.retry}
+        </button>
+      </body>
+    </html>
+  );
+}

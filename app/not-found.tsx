@@ -1,0 +1,21 @@
+import { getTranslations } from 'next-intl/server';
+import { BASE_PATH } from '@/lib/queries/base-path';
+import './styles/globals.css';
+
+/** Not-found for addresses outside any locale (e.g. /app/unknown.txt); renders its own document. */
+export default async function GlobalNotFound() {
+  const t = await getTranslations({ locale: 'en', namespace: 'common' });
+  return (
+    <html lang="en">
+      <body>
+        <main className="page-width" style={{ paddingBlock: '3rem' }}>
+          <h1>{t('notFoundTitle')}</h1>
+          <p>{t('notFoundText')}</p>
+          <p>
+            <a href={BASE_PATH}>{t('backHome')}</a>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}

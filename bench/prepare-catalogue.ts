@@ -1,0 +1,64 @@
+import { count as countRows, sql } from 'drizzle-orm';
+import { loadConfig } from '../product-api/src/config';
+import { openDatabase } from '../product-api/src/db/client';
+import { refreshSearchStatistics } from '../product-api/src/db/maintenance';
+import { products } from '../product-api/src/db/schema';
+import { isSeeded, seedDemoData } from '../product-api/src/db/seed/seed-demo';
+
+/**
+ * Makes a benchmark catalogue of N products: the demo shop, then its products copied in SQL
+ * into named variants ('Family Pack', 'Bio', …) with unique barcodes until N rows exist. Every
+ * search term then matches ~N/439 times more rows than in the demo shop, which is the point.
+ */
+const VARIANTS = [
+  'Family Pack',
+  'Bio',
+  'Classic',
+  'Lite',
+  'Extra',
+  'Mini',
+  'Maxi',
+  'Gold',
+  'Fresh',
+  'Premium',
+  'Value',
+  'Mediterranean',
+];
+
+async function main(): Promise<void> {
+  const target = Number(process.argv[2] ?? 50_000);
+  const config = loadConfig();
+  const handle = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: config.PGLITE_DIR },
+  );
+  if (!(await isSeeded(handle.db))) await seedDemoData(handle.db);
+  const count = async () => (await handle.db.select({ n: countRows() }).from(products))[0]?.n ?? 0;
+  const base = await count();
+  const copies = Math.ceil((target - base) / base);
+  const variants = sql.raw(`ARRAY[${VARIANTS.map((v) => `'${v}'`).join(',')}]`);
+  await handle.db.execute(sql`
+    insert into products (ref, barcode, description, brand, image_url, available, price_cents, net_price_cents,
+      price_per_um_cents, um_per_um, um, purchase_um, um_step, min_weight, max_amount, promotion_type,
+      promotion_value, promotion_description, vat_configuration_id, category_id, tags, is_bundle,
+      search_text, search_vector)
+    select p.ref || '-' || g, lpad((9000000000000 + p.id * 1000 + g)::text, 13, '0'),
+      p.description || ' ' || v.name, p.brand, p.image_url, p.available, p.price_cents + g, p.net_price_cents + g,
+      p.price_per_um_cents, p.um_per_um, p.um, p.purchase_um, p.um_step, p.min_weight, p.max_amount,
+      p.promotion_type, p.promotion_value, p.promotion_description, p.vat_configuration_id, p.category_id,
+      p.tags, p.is_bundle, p.search_text || ' ' || lower(v.name),
+      p.search_vector || to_tsvector('english', lower(v.name))
+    from products p
+    cross join generate_series(1, ${copies}) g
+    cross join lateral (select (${variants})[1 + (g % ${VARIANTS.length})] as name) v
+    limit ${target - base}`);
+  await refreshSearchStatistics(handle.db);
+  console.log(`Benchmark catalogue ready: ${await count()} products (${handle.kind}).`);
+  await handle.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

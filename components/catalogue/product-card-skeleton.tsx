@@ -1,0 +1,13 @@
+import styles from './product-card-skeleton.module.css';
+
+/** Grey stand-in for a product card while more products load (DESIGN: skeletons). */
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <div className={styles.image} />
+      <div className={styles.line} />
+      <div className={styles.lineShort} />
+      <div className={styles.button} />
+    </div>
+  );
+}

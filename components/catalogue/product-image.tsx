@@ -1,0 +1,45 @@
+'use client';
+
+import { ShoppingBasket } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+import styles from './product-image.module.css';
+
+type ProductImageProps = { src: string | null; alt: string };
+
+/**
+ * Product photo, or a placeholder when the product has none or the file is broken (spec §2).
+ * The ref check catches an image that failed before hydration, when onError was not listening.
+ */
+export function ProductImage({ src, alt }: ProductImageProps) {
+  const t = useTranslations('product');
+  const [broken, setBroken] = useState(false);
+
+  const checkAlreadyFailed = useCallback((img: HTMLImageElement | null) => {
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setBroken(true);
+  }, []);
+
+  if (!src || broken) {
+    return (
+      <div className={styles.placeholder} role="img" aria-label={t('noImage')}>
+        <ShoppingBasket aria-hidden="true" size={48} strokeWidth={1.5} />
+      </div>
+    );
+  }
+
+  return (
+    // Product images are small SVGs served by the product API; next/image would not resize them.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      ref={checkAlreadyFailed}
+      className={styles.image}
+      src={src}
+      alt={alt}
+      width={240}
+      height={240}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { UserRound } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Dialog } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast';
+import { sessionQueryOptions } from '@/lib/queries/session';
+import { AccountPanel } from './account-panel';
+import { Avatar } from './avatar';
+import { useLoginDialog } from './login-dialog-context';
+import { LoginForm } from './login-form';
+
+type AccountMenuProps = { buttonClassName?: string; labelClassName?: string };
+
+/**
+ * Header's login/profile button and the modal behind it (spec §2). Product cards open the same
+ * modal through the shared login-dialog context when a visitor tries to buy.
+ */
+export function AccountMenu({ buttonClassName, labelClassName }: AccountMenuProps) {
+  const t = useTranslations('login');
+  const header = useTranslations('header');
+  const common = useTranslations('common');
+  const product = useTranslations('product');
+  const { isOpen, openLogin, closeLogin, pendingProduct } = useLoginDialog();
+  const { showToast } = useToast();
+  const { data: profile } = useQuery(sessionQueryOptions());
+
+  const onSignedIn = () => {
+    closeLogin();
+    // The product they tried to buy is still remembered; buying needs a cart, which comes next.
+    if (pendingProduct) showToast(product('openCartFirst'));
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClassName}
+        onClick={openLogin}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+      >
+        {profile ? (
+          <Avatar firstName={profile.firstName} lastName={profile.lastName} size="sm" />
+        ) : (
+          <UserRound aria-hidden="true" size={22} />
+        )}
+        <span className={labelClassName}>{profile ? header('account') : header('signIn')}</span>
+      </button>
+      <Dialog
+        open={isOpen}
+        onClose={closeLogin}
+        title={profile ? t('accountTitle') : t('title')}
+        closeLabel={common('close')}
+      >
+        {profile ? (
+          <AccountPanel profile={profile} onNavigate={closeLogin} />
+        ) : (
+          <LoginForm onSignedIn={onSignedIn} onNavigate={closeLogin} />
+        )}
+      </Dialog>
+    </>
+  );
+}

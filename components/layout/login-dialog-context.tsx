@@ -1,0 +1,101 @@
+'use client';
+
+import {
+  type ReactNode,
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { z } from 'zod';
+
+/**
+ * Spec §3 client state: `productToAdd` is the product a shopper tried to buy before signing in
+ * or opening a cart, and `showLogin` opens the login modal over any screen. The header's login
+ * modal and every product card share this context. productToAdd lives in sessionStorage so a
+ * reload during sign-in does not lose it, but it does not outlive the tab (spec: only user and
+ * cart persist across sessions).
+ */
+export const PENDING_PRODUCT_STORAGE_KEY = 'productToAdd';
+
+const pendingProductSchema = z.object({ barcode: z.string().min(1), amount: z.number().positive() });
+export type PendingProduct = z.infer<typeof pendingProductSchema>;
+
+type LoginDialogApi = {
+  isOpen: boolean;
+  openLogin: () => void;
+  closeLogin: () => void;
+  pendingProduct: PendingProduct | null;
+  rememberProduct: (product: PendingProduct) => void;
+  clearPendingProduct: () => void;
+};
+
+const LoginDialogContext = createContext<LoginDialogApi | null>(null);
+
+// A tiny external store over sessionStorage, read through useSyncExternalStore: the server
+// render and hydration see "nothing pending", the browser then reads what the tab remembers.
+const listeners = new Set<() => void>();
+// Storage can be disabled (private mode, embedded web views): then the tab's memory holds it.
+let memoryCopy: string | null = null;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function storedSnapshot(): string | null {
+  try {
+    return window.sessionStorage.getItem(PENDING_PRODUCT_STORAGE_KEY);
+  } catch {
+    return memoryCopy;
+  }
+}
+
+function store(value: string | null) {
+  memoryCopy = value;
+  try {
+    if (value === null) window.sessionStorage.removeItem(PENDING_PRODUCT_STORAGE_KEY);
+    else window.sessionStorage.setItem(PENDING_PRODUCT_STORAGE_KEY, value);
+  } catch {
+    // memoryCopy already holds it.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function parsePending(raw: string | null): PendingProduct | null {
+  if (!raw) return null;
+  try {
+    const parsed = pendingProductSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function LoginDialogProvider({ children }: { children: ReactNode }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const raw = useSyncExternalStore(subscribe, storedSnapshot, () => null);
+  const pendingProduct = useMemo(() => parsePending(raw), [raw]);
+
+  const rememberProduct = useCallback((product: PendingProduct) => store(JSON.stringify(product)), []);
+  const clearPendingProduct = useCallback(() => store(null), []);
+
+  const openLogin = useCallback(() => setIsOpen(true), []);
+  const closeLogin = useCallback(() => setIsOpen(false), []);
+
+  const api = useMemo(
+    () => ({ isOpen, openLogin, closeLogin, pendingProduct, rememberProduct, clearPendingProduct }),
+    [isOpen, openLogin, closeLogin, pendingProduct, rememberProduct, clearPendingProduct],
+  );
+  return <LoginDialogContext.Provider value={api}>{children}</LoginDialogContext.Provider>;
+}
+
+export function useLoginDialog(): LoginDialogApi {
+  const api = useContext(LoginDialogContext);
+  if (!api) throw new Error('useLoginDialog must be used inside <LoginDialogProvider>');
+  return api;
+}

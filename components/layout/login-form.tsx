@@ -1,0 +1,73 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginInput, loginSchema } from '@shop/product-api/contract/profiles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import buttons from '@/components/ui/button.module.css';
+import { FormField } from '@/components/ui/form-field';
+import { Link } from '@/i18n/navigation';
+import { BffError } from '@/lib/queries/bff-fetch';
+import { logIn, sessionQueryKey } from '@/lib/queries/session';
+import styles from './login-form.module.css';
+
+/** Login modal's form (spec §2, §5: username and password required, validated on blur). */
+export function LoginForm({ onSignedIn, onNavigate }: { onSignedIn: () => void; onNavigate: () => void }) {
+  const t = useTranslations('login');
+  const queryClient = useQueryClient();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onBlur' });
+  const login = useMutation({
+    mutationFn: logIn,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(sessionQueryKey, profile);
+      onSignedIn();
+    },
+  });
+
+  // A refusal by the API reads 'Wrong credentials'; a failed call or too many attempts (HTTP 429,
+  // the API's login rate limit) get the generic 'try again'.
+  const failure = login.error
+    ? login.error instanceof BffError && login.error.refused && login.error.status !== 429
+      ? t('wrongCredentials')
+      : t('failed')
+    : null;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit((input) => login.mutate(input))}>
+      <p className={styles.intro}>{t('intro')}</p>
+      <FormField
+        label={t('username')}
+        error={form.formState.errors.username?.message}
+        inputProps={{ ...form.register('username'), type: 'email', autoComplete: 'username', required: true }}
+      />
+      <FormField
+        label={t('password')}
+        error={form.formState.errors.password?.message}
+        inputProps={{
+          ...form.register('password'),
+          type: 'password',
+          autoComplete: 'current-password',
+          required: true,
+        }}
+      />
+      {failure ? (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button type="submit" className={buttons.primary} disabled={login.isPending}>
+        {login.isPending ? t('submitting') : t('submit')}
+      </button>
+      <Link href="/reset" className={styles.link} onClick={onNavigate}>
+        {t('forgotPassword')}
+      </Link>
+      <p className={styles.signUp}>
+        {t('noAccount')}{' '}
+        <Link href="/signup" className={styles.link} onClick={onNavigate}>
+          {t('signUp')}
+        </Link>
+      </p>
+    </form>
+  );
+}

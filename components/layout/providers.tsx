@@ -1,0 +1,19 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { getQueryClient } from '@/lib/queries/get-query-client';
+import { ToastProvider } from '@/components/ui/toast';
+import { LoginDialogProvider } from './login-dialog-context';
+
+/** Client-side state shared by the whole shop: React Query, toasts and the login modal. */
+export function Providers({ children }: { children: ReactNode }) {
+  const queryClient = getQueryClient();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <LoginDialogProvider>{children}</LoginDialogProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

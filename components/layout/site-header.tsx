@@ -1,0 +1,54 @@
+'use client';
+
+import type { Category } from '@shop/product-api/contract/catalogue';
+import { Newspaper } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Suspense } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
+import { AccountMenu } from './account-menu';
+import { BrandLogo } from './brand-logo';
+import { CartLink } from './cart-link';
+import { CategoriesDialog } from './categories-dialog';
+import { LanguageSwitch } from './language-switch';
+import { SearchBox } from './search-box';
+import { showsSearchOnMobile } from './search-visibility';
+import styles from './site-header.module.css';
+
+type SiteHeaderProps = { brandName: string; categories: Category[] };
+
+/** Sticky shop header of spec §2: logo, categories, search, leaflets, account, cart, language. */
+export function SiteHeader({ brandName, categories }: SiteHeaderProps) {
+  const t = useTranslations('header');
+  const pathname = usePathname();
+  const mobileSearch = showsSearchOnMobile(pathname);
+  const searchClass = mobileSearch ? styles.search : `${styles.search} ${styles.desktopOnly}`;
+
+  return (
+    <header className={styles.header}>
+      <div className={`page-width ${styles.bar} ${mobileSearch ? styles.withSearch : ''}`}>
+        <div className={styles.logo}>
+          <BrandLogo brandName={brandName} />
+        </div>
+        <div className={styles.categories}>
+          <CategoriesDialog
+            categories={categories}
+            buttonClassName={styles.categoriesButton}
+            labelClassName={styles.categoriesLabel}
+          />
+        </div>
+        <SearchBox className={searchClass} />
+        <nav className={styles.tools} aria-label={t('mainNavigation')}>
+          <Link href="/leaflets" className={styles.tool}>
+            <Newspaper aria-hidden="true" size={22} />
+            <span className={styles.toolLabel}>{t('leaflets')}</span>
+          </Link>
+          <AccountMenu buttonClassName={styles.tool} labelClassName={styles.toolLabel} />
+          <CartLink className={styles.tool} />
+          <Suspense fallback={<span className={styles.tool} />}>
+            <LanguageSwitch className={styles.tool} />
+          </Suspense>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home page', () => {
+  test('the server-rendered HTML already holds banners and featured products', async ({ request }) => {
+    const response = await request.get('/app');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<picture');
+    expect(html).toMatch(/<article[^>]*aria-labelledby/);
+    expect(html).toContain('/app/search?onlyPromotions=true');
+  });
+
+  test('shows banners, the category slider and featured products', async ({ page }) => {
+    await page.goto('/app');
+    await expect(page).toHaveTitle(/.+/);
+
+    const banners = page.getByRole('region', { name: 'Promotions' });
+    await expect(banners.locator('picture img').first()).toBeVisible();
+    await expect(banners.getByRole('button', { name: /go to slide 2/i })).toBeVisible();
+
+    const categories = page.getByRole('region', { name: 'Shop by category' });
+    const offers = categories.getByRole('link', { name: 'Offers' });
+    await expect(offers).toBeVisible();
+    await expect(offers).toHaveAttribute('href', '/app/search?onlyPromotions=true');
+    await expect(categories.locator('a[href^="/app/category?id="]').first()).toBeVisible();
+
+    const featured = page.getByRole('region', { name: 'Featured products' });
+    await expect(featured.getByRole('article').first()).toBeVisible();
+    await expect(featured.getByRole('button', { name: /add to cart/i }).first()).toBeVisible();
+  });
+
+  test("'Load more' adds the next page of featured products", async ({ page }) => {
+    await page.goto('/app');
+    const featured = page.getByRole('region', { name: 'Featured products' });
+    const cards = featured.getByRole('article');
+    const firstPage = await cards.count();
+    expect(firstPage).toBeGreaterThan(0);
+
+    await featured.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
+  });
+
+  test('the banner carousel can be paused and used by keyboard', async ({ page }) => {
+    await page.goto('/app');
+    const banners = page.getByRole('region', { name: 'Promotions' });
+    await banners.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(banners.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+
+    const second = banners.getByRole('button', { name: 'Go to slide 2' });
+    await second.focus();
+    await page.keyboard.press('Enter');
+    await expect(second).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(banners.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+
+    await banners.getByRole('button', { name: 'Play slideshow' }).click();
+    await expect(banners.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+  });
+
+  test('the banners stay still for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/app');
+    const banners = page.getByRole('region', { name: 'Promotions' });
+    await expect(banners.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
+
+  test('a visitor who buys is asked to sign in first', async ({ page }) => {
+    await page.goto('/app');
+    const featured = page.getByRole('region', { name: 'Featured products' });
+    await featured
+      .getByRole('button', { name: /add to cart/i })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Username (e-mail)')).toBeVisible();
+    const pending = await page.evaluate(() => window.sessionStorage.getItem('productToAdd'));
+    expect(JSON.parse(pending ?? 'null')).toMatchObject({ amount: 1 });
+  });
+
+  test('dragging the category slider does not open a category', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'mouse drag; touch swipes go through the same Swiper click guard');
+    await page.goto('/app');
+    const card = page
+      .getByRole('region', { name: 'Shop by category' })
+      .locator('a[href^="/app/category?id="]')
+      .nth(1);
+    const box = await card.boundingBox();
+    if (!box) throw new Error('category card not laid out');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x - 150, box.y + box.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/app\/?$/);
+  });
+});

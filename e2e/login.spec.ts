@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import demo from '../product-api/src/db/seed/demo-customer.json';
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Username (e-mail)').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  return dialog;
+}
+
+test.describe('Login and logout', () => {
+  test('a wrong password is refused with a clear message', async ({ page }) => {
+    await page.goto('/app');
+    const dialog = await signIn(page, demo.email, 'not-the-password');
+    await expect(dialog.getByText('Wrong credentials')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Your account' })).toHaveCount(0);
+  });
+
+  test('the demo customer signs in, is welcomed by name, and logs out', async ({ page, context }) => {
+    await page.goto('/app');
+    await signIn(page, demo.email, demo.password);
+
+    const account = page.getByRole('button', { name: 'Your account' });
+    await expect(account).toBeVisible();
+    await expect(account).toContainText('MB');
+    await account.click();
+    await expect(page.getByText(`Welcome, ${demo.firstName} ${demo.lastName}`)).toBeVisible();
+
+    // The token lives only in the encrypted, httpOnly session cookie scoped to the shop.
+    const visible = await page.evaluate(() => document.cookie);
+    expect(visible).not.toContain('shop_session');
+    expect(visible).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+    const session = (await context.cookies()).find((c) => c.name === 'shop_session');
+    expect(session).toMatchObject({ httpOnly: true, path: '/app', sameSite: 'Lax' });
+    const body = await (await page.request.get('/app/api/session')).text();
+    expect(body).toContain(demo.firstName);
+    expect(body).not.toMatch(/jwt|eyJ[\w-]+\.[\w-]+\./);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+    const after = await (await page.request.get('/app/api/session')).json();
+    expect(after).toMatchObject({ responseCode: 0, data: { profile: null } });
+  });
+
+  test('the session survives a reload', async ({ page }) => {
+    await page.goto('/app');
+    await signIn(page, demo.email, demo.password);
+    await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
+  });
+});

@@ -1,0 +1,11 @@
+import { hasLocale } from 'next-intl';
+import { getRequestConfig } from 'next-intl/server';
+import { messagesFor } from './messages';
+import { routing } from './routing';
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  // Anything that is not a known locale (e.g. a stray /unknown.txt) renders in the default one.
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return { locale, messages: messagesFor(locale), timeZone: 'Europe/Malta' };
+});

@@ -1,0 +1,41 @@
+/**
+ * Which product-API calls the browser may make through /app/api/** (DESIGN: backend-for-frontend).
+ * The proxy forwards only what is listed here, so a new browser-side call is one more entry.
+ * Patterns match the path after /app/api/ (and after /cli/ on the API), without the query string.
+ *
+ * Deliberately absent: POST profiles/login and POST profiles/logout. They go through
+ * /app/api/session/login and /logout, which keep the token in the session cookie; forwarding
+ * login here would hand the JWT to the browser.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ForwardableCall = { method: HttpMethod; pattern: RegExp };
+
+export const forwardableCalls: readonly ForwardableCall[] = [
+  // Catalogue and content (spec §7, no auth)
+  { method: 'GET', pattern: /^ecommerce\/products$/ },
+  { method: 'GET', pattern: /^ecommerce\/products\/featured$/ },
+  { method: 'GET', pattern: /^ecommerce\/products\/search$/ },
+  { method: 'GET', pattern: /^ecommerce\/deliveries$/ },
+  { method: 'GET', pattern: /^categories$/ },
+  { method: 'GET', pattern: /^cms\/banners$/ },
+  // Locations (spec §7)
+  { method: 'GET', pattern: /^addresses\/(states|counties|cities|zipcodes|nations)$/ },
+  // Profile (spec §7): the signed-in customer, re-read after a change
+  { method: 'GET', pattern: /^profiles\/login$/ },
+];
+
+/**
+ * Only plain name segments: letters, digits, '-' and '_'. This refuses '.', '..', empty segments
+ * and anything still percent-encoded ('%2e%2e', '%2f'), whether or not Next decoded the segment
+ * first, so no path can climb out of /cli/ on the API or reach a route that is not listed.
+ */
+const SAFE_SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+/** The API path (under /cli/) for an allowed call, or null when the call must not be forwarded. */
+export function forwardablePath(method: string, segments: readonly string[]): string | null {
+  if (segments.length === 0 || !segments.every((segment) => SAFE_SEGMENT.test(segment))) return null;
+  const path = segments.join('/');
+  const upper = method.toUpperCase();
+  return forwardableCalls.some((call) => call.method === upper && call.pattern.test(path)) ? path : null;
+}

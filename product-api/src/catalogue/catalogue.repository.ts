@@ -1,0 +1,171 @@
+import { and, arrayContains, asc, desc, eq, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { categories, deliveryModes, products, stores } from '../db/schema';
+import {
+  inSearchTransaction,
+  matchScores,
+  matchTier,
+  matchesSearch,
+  type Executor,
+} from './product-search.repository';
+import type { SearchTerms } from './search-query';
+
+/** The product columns the API sends; the search columns stay in the database. */
+const productColumns = {
+  id: products.id,
+  ref: products.ref,
+  barcode: products.barcode,
+  description: products.description,
+  brand: products.brand,
+  imageUrl: products.imageUrl,
+  available: products.available,
+  priceCents: products.priceCents,
+  netPriceCents: products.netPriceCents,
+  pricePerUmCents: products.pricePerUmCents,
+  umPerUm: products.umPerUm,
+  um: products.um,
+  purchaseUm: products.purchaseUm,
+  umStep: products.umStep,
+  minWeight: products.minWeight,
+  maxAmount: products.maxAmount,
+  promotionType: products.promotionType,
+  promotionValue: products.promotionValue,
+  promotionDescription: products.promotionDescription,
+  vatConfigurationId: products.vatConfigurationId,
+  categoryId: products.categoryId,
+  tags: products.tags,
+};
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  'searchText' | 'searchVector' | 'updatedAt' | 'isBundle' | 'featuredRank'
+>;
+
+export type ProductFilter = {
+  search: SearchTerms | null;
+  categoryId: number | undefined;
+  onlyPromotions: boolean;
+  onlyBranded: boolean;
+  tag: string | undefined;
+  brand: string | undefined;
+};
+export type PageWindow = { limit: number; offset: number };
+export type RowsWithTotal = { rows: ProductRow[]; total: number };
+
+const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
+// search_text is description first, lower case and accent-free; "C" sorts it alike on PGlite and
+// on a PostgreSQL server whatever its locale (a locale collation would ignore spaces and case).
+const byName = [sql`${products.searchText} collate "C"`, asc(products.id)];
+
+function filterConditions(filter: ProductFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.search) conditions.push(matchesSearch(filter.search));
+  if (filter.categoryId !== undefined) {
+    // The category itself and every category below it; UNION (not ALL) stops on a cycle.
+    conditions.push(sql`${products.categoryId} in (
+      with recursive tree(id) as (
+        select ${filter.categoryId}::integer
+        union select c.id from ${categories} c join tree on c.parent_id = tree.id)
+      select id from tree)`);
+  }
+  if (filter.onlyPromotions) {
+    const promoted = or(lt(products.netPriceCents, products.priceCents), isNotNull(products.promotionType));
+    if (promoted) conditions.push(promoted);
+  }
+  if (filter.onlyBranded) conditions.push(sql`${products.brand} is not null and ${products.brand} <> ''`);
+  if (filter.tag !== undefined) conditions.push(arrayContains(products.tags, [filter.tag]));
+  if (filter.brand !== undefined) conditions.push(eq(products.brand, filter.brand));
+  return conditions;
+}
+
+async function countProducts(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(where);
+  return row?.total ?? 0;
+}
+
+/** One page of products and the number of all that pass the filter. */
+export async function findProductPage(
+  db: Database,
+  filter: ProductFilter,
+  page: PageWindow,
+): Promise<RowsWithTotal> {
+  const where = and(...filterConditions(filter));
+  const run = async (tx: Executor): Promise<RowsWithTotal> => {
+    const rows = filter.search
+      ? await tx
+          .select({ ...productColumns, total: totalOver })
+          .from(products)
+          .where(where)
+          .orderBy(
+            asc(matchTier(filter.search)),
+            ...matchScores(filter.search).map((score) => desc(score)),
+            ...byName,
+          )
+          .limit(page.limit)
+          .offset(page.offset)
+      : await listInCategoryOrder(tx, where, page);
+    // Past the last page the window count has no row to ride on.
+    const total = rows[0]?.total ?? (page.offset > 0 ? await countProducts(tx, where) : 0);
+    return { rows, total };
+  };
+  return filter.search ? inSearchTransaction(db, run) : run(db);
+}
+
+const parentCategory = alias(categories, 'parent_category');
+
+/** Browsing order: main category by `order`, its own products, then its sub-categories by `order`. */
+function listInCategoryOrder(db: Executor, where: SQL | undefined, page: PageWindow) {
+  return db
+    .select({ ...productColumns, total: totalOver })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(parentCategory, eq(parentCategory.id, categories.parentId))
+    .where(where)
+    .orderBy(
+      sql`coalesce(${parentCategory.order}, ${categories.order})`,
+      sql`coalesce(${parentCategory.id}, ${categories.id})`,
+      sql`${parentCategory.id} is not null`,
+      asc(categories.order),
+      asc(categories.id),
+      ...byName,
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function findFeaturedPage(db: Database, page: PageWindow): Promise<RowsWithTotal> {
+  const where = isNotNull(products.featuredRank);
+  const rows = await db
+    .select({ ...productColumns, total: totalOver })
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.featuredRank), asc(products.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countProducts(db, where) : 0);
+  return { rows, total };
+}
+
+export type CategoryRow = typeof categories.$inferSelect;
+
+export function findCategories(db: Database): Promise<CategoryRow[]> {
+  return db.select().from(categories).orderBy(asc(categories.order), asc(categories.id));
+}
+
+export function findActiveDeliveryModes(db: Database) {
+  return db
+    .select({ code: deliveryModes.code, description: deliveryModes.description })
+    .from(deliveryModes)
+    .where(eq(deliveryModes.active, true))
+    .orderBy(asc(deliveryModes.order), asc(deliveryModes.code));
+}
+
+export function findStoreDeliveryModes(db: Database) {
+  return db
+    .select({ id: stores.id, name: stores.name, deliveryModes: stores.deliveryModes })
+    .from(stores)
+    .orderBy(asc(stores.name), asc(stores.id));
+}

@@ -1,0 +1,136 @@
+import {
+  PRODUCT_PAGE_SIZE,
+  deliveryModeSchema,
+  type Category,
+  type DeliveryMode,
+  type DeliveryOption,
+  type Language,
+  type ProductPage,
+  type ProductQuery,
+  type Suggestions,
+} from '../contract/catalogue';
+import { ok, type Result } from '../contract/envelope';
+import type { Database } from '../db/client';
+import {
+  findActiveDeliveryModes,
+  findCategories,
+  findFeaturedPage,
+  findProductPage,
+  findStoreDeliveryModes,
+  type CategoryRow,
+  type RowsWithTotal,
+} from './catalogue.repository';
+import { findSuggestions } from './product-search.repository';
+import { toProduct } from './product-mapper';
+import { searchTermsOf } from './search-query';
+
+/** How many of each kind the search box suggests (tips, sub-categories, brands). */
+export const SUGGESTION_LIMITS = { tips: 8, categories: 5, brands: 5 } as const;
+
+/** Delivery modes collected in a store: one choice per store that offers them (spec §2 cart creation). */
+const PICK_UP_MODES: readonly DeliveryMode[] = ['IN_STORE', 'DRIVE'];
+
+const nameIn = (row: Pick<CategoryRow, 'description' | 'descriptionIt'>, language: Language) =>
+  language === 'it' && row.descriptionIt ? row.descriptionIt : row.description;
+
+const windowOf = (page: number) => ({ limit: PRODUCT_PAGE_SIZE, offset: page * PRODUCT_PAGE_SIZE });
+
+/** Spec §4: the client loads the next page while number < totalPages and stops when last is true. */
+function pageOf({ rows, total }: RowsWithTotal, page: number): ProductPage {
+  const totalPages = Math.ceil(total / PRODUCT_PAGE_SIZE);
+  return { data: rows.map(toProduct), totalPages, number: page, last: page >= totalPages - 1 };
+}
+
+/** The category tree, each level in `order`; names in Italian where the catalogue has them. */
+export async function categoryTree(db: Database, language: Language): Promise<Result<Category[]>> {
+  const rows = await findCategories(db);
+  const ids = new Set(rows.map((r) => r.id));
+  const childrenOf = new Map<number | null, CategoryRow[]>();
+  for (const row of rows) {
+    // A category whose parent is gone is shown at the top rather than lost.
+    const parent = row.parentId !== null && ids.has(row.parentId) ? row.parentId : null;
+    childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), row]);
+  }
+  const build = (parent: number | null, seen: Set<number>): Category[] =>
+    (childrenOf.get(parent) ?? [])
+      .filter((row) => !seen.has(row.id))
+      .map((row) => ({
+        id: row.id,
+        description: nameIn(row, language),
+        imageUrl: row.imageUrl,
+        order: row.order,
+        items: build(row.id, new Set([...seen, row.id])),
+      }));
+  return ok(build(null, new Set()));
+}
+
+export async function featuredProducts(db: Database, page: number): Promise<Result<ProductPage>> {
+  return ok(pageOf(await findFeaturedPage(db, windowOf(page)), page));
+}
+
+/**
+ * Products of a category, a tag, a brand or a search (spec §7 GET /products). The catalogue is the
+ * same in every store, so `store` does not narrow it.
+ */
+export async function productPage(db: Database, query: ProductQuery): Promise<Result<ProductPage>> {
+  const search = query.q ? searchTermsOf(query.q) : null;
+  // A query of only punctuation matches nothing rather than everything.
+  if (query.q && !search) return ok(pageOf({ rows: [], total: 0 }, query.p));
+  const found = await findProductPage(
+    db,
+    {
+      search,
+      categoryId: query.category,
+      onlyPromotions: query.onlyPromotions,
+      onlyBranded: query.onlyBranded,
+      tag: query.tag || undefined,
+      brand: query.brand || undefined,
+    },
+    windowOf(query.p),
+  );
+  return ok(pageOf(found, query.p));
+}
+
+/** The search box's suggestions: product names, sub-categories with match counts, brands. */
+export async function searchSuggestions(
+  db: Database,
+  q: string,
+  language: Language,
+): Promise<Result<Suggestions>> {
+  const search = searchTermsOf(q);
+  if (!search) return ok({ tips: [], categories: [], brands: [] });
+  const found = await findSuggestions(db, search, SUGGESTION_LIMITS);
+  return ok({
+    tips: found.tips,
+    categories: found.categories.map((c) => ({
+      label: nameIn(c, language),
+      count: c.count,
+      categoryId: c.categoryId,
+    })),
+    brands: found.brands,
+  });
+}
+
+/** Active delivery modes; pick-up modes once per store offering them, the others once. */
+export async function deliveryOptions(db: Database): Promise<Result<DeliveryOption[]>> {
+  const [modes, stores] = await Promise.all([findActiveDeliveryModes(db), findStoreDeliveryModes(db)]);
+  const options: DeliveryOption[] = [];
+  for (const mode of modes) {
+    const parsed = deliveryModeSchema.safeParse(mode.code);
+    if (!parsed.success) continue;
+    const deliveryMode = parsed.data;
+    if (PICK_UP_MODES.includes(deliveryMode)) {
+      for (const store of stores.filter((s) => s.deliveryModes.includes(deliveryMode))) {
+        options.push({
+          deliveryMode,
+          description: mode.description,
+          storeId: store.id,
+          storeDescription: store.name,
+        });
+      }
+    } else {
+      options.push({ deliveryMode, description: mode.description, storeId: null, storeDescription: null });
+    }
+  }
+  return ok(options);
+}

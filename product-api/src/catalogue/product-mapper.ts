@@ -1,0 +1,47 @@
+import type { Product } from '../contract/catalogue';
+import { isPieces } from '../contract/quantity';
+import type { ProductRow } from './catalogue.repository';
+
+/** Integer cents to the wire's euro number with 2 decimals (DESIGN: money in cents inside). */
+export const euroOf = (cents: number): number => Math.round(cents) / 100;
+
+/** '€12.90 / kg', the storefront's price-per-unit format (lib/format.ts). */
+const pricePerKgText = (cents: number): string => `€${euroOf(cents).toFixed(2)} / kg`;
+
+/** A products row as the Product of spec §3. */
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    ref: row.ref,
+    barcode: row.barcode,
+    description: row.description,
+    brand: row.brand,
+    imageUrl: row.imageUrl,
+    available: row.available,
+    price: euroOf(row.priceCents),
+    netPrice: euroOf(row.netPriceCents),
+    pricePerUm: euroOf(row.pricePerUmCents),
+    umPerUm: row.umPerUm,
+    um: row.um,
+    purchaseUm: row.purchaseUm,
+    umStep: row.umStep,
+    minWeight: row.minWeight,
+    maxAmount: row.maxAmount,
+    // One promotion column set per product; the spec's list keeps room for more.
+    promotions:
+      row.promotionType === null
+        ? []
+        : [
+            {
+              valueType: row.promotionType,
+              value: row.promotionValue,
+              description: row.promotionDescription ?? '',
+            },
+          ],
+    vatConfigurationId: row.vatConfigurationId,
+    // Spec §3: attrib3 is the price per kg, which only weighed goods (not PZ) are sold by.
+    attrib3: isPieces(row) ? null : pricePerKgText(row.pricePerUmCents),
+    categoryId: row.categoryId,
+    tags: row.tags,
+  };
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mediaParamsSchema } from '../contract/content';
+import { errorEnvelopeSchema, failure } from '../contract/envelope';
+import { mediaFile } from './media.service';
+
+/**
+ * A day in every cache without revalidation: images change only when the catalogue is re-seeded
+ * or imported, and a client that does revalidate after that day gets a 304 through the ETag.
+ */
+const CACHE_CONTROL = 'public, max-age=86400, immutable';
+
+/** If-None-Match may list several tags, weak ones with a W/ prefix (RFC 9110 §13.1.2). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+/** Locally generated images (DESIGN: nothing is fetched from the internet). */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/media/*',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A generated image (SVG) of a product, category or banner',
+        params: mediaParamsSchema,
+        produces: ['image/svg+xml', 'application/json'],
+        response: {
+          200: z.string().describe('The file, with the content type it was stored with'),
+          304: z.null().describe('Not modified: If-None-Match carried the current ETag'),
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await mediaFile(db, request.params['*']);
+      if (!result.ok) return reply.status(404).send(failure(result.code, result.message));
+      const file = result.data;
+      void reply.header('cache-control', CACHE_CONTROL).header('etag', file.etag);
+      if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.status(304).send(null);
+      return reply.type(file.contentType).send(file.body);
+    },
+  );
+};

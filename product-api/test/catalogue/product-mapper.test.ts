@@ -1,0 +1,52 @@
+import type { ProductRow } from '../../src/catalogue/catalogue.repository';
+import { euroOf, toProduct } from '../../src/catalogue/product-mapper';
+import { productSchema } from '../../src/contract/catalogue';
+
+const row: ProductRow = {
+  id: 7,
+  ref: 'REF7',
+  barcode: '5350000000017',
+  description: 'Ġbejniet Friski',
+  brand: null,
+  imageUrl: null,
+  available: true,
+  priceCents: 1999,
+  netPriceCents: 1799,
+  pricePerUmCents: 1999,
+  umPerUm: 'KG',
+  um: 'KG',
+  purchaseUm: 'KG',
+  umStep: 0.1,
+  minWeight: 0.2,
+  maxAmount: 3,
+  promotionType: 'AMOUNT',
+  promotionValue: 2,
+  promotionDescription: null,
+  vatConfigurationId: 2,
+  categoryId: 4,
+  tags: ['maltese'],
+};
+
+describe('toProduct', () => {
+  it('turns cents into euro numbers with 2 decimals', () => {
+    expect(euroOf(1999)).toBe(19.99);
+    expect(euroOf(10)).toBe(0.1);
+    expect(euroOf(0)).toBe(0);
+    const product = toProduct(row);
+    expect([product.price, product.netPrice, product.pricePerUm]).toEqual([19.99, 17.99, 19.99]);
+  });
+
+  it('builds the promotions list from the promotion columns', () => {
+    expect(toProduct(row).promotions).toEqual([{ valueType: 'AMOUNT', value: 2, description: '' }]);
+    expect(toProduct({ ...row, promotionType: null, promotionValue: null }).promotions).toEqual([]);
+  });
+
+  it('writes the price per kg in attrib3 for weighed goods only', () => {
+    expect(toProduct(row).attrib3).toBe('€19.99 / kg');
+    expect(toProduct({ ...row, purchaseUm: 'PZ', um: 'PZ' }).attrib3).toBeNull();
+  });
+
+  it('produces a valid contract Product', () => {
+    expect(productSchema.parse(toProduct(row))).toEqual(toProduct(row));
+  });
+});

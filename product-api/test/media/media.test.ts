@@ -1,0 +1,57 @@
+import { media } from '../../src/db/schema';
+import { startTestApp, stopTestApp, type TestApp } from '../support/test-app';
+
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+
+describe('GET /media/*', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.db.insert(media).values([
+      { path: 'products/5350000000017.svg', contentType: 'image/svg+xml', body: SVG },
+      { path: 'banners/home/offers.svg', contentType: 'image/svg+xml', body: SVG.replace('10"/>', '5"/>') },
+    ]);
+  });
+  afterAll(() => stopTestApp(t));
+
+  it('serves a stored file with its content type, a day of immutable caching and an ETag', async () => {
+    const response = await t.app.inject({ url: '/media/products/5350000000017.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400, immutable');
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(response.body).toBe(SVG);
+  });
+
+  it('serves nested paths, each file with its own ETag', async () => {
+    const a = await t.app.inject({ url: '/media/products/5350000000017.svg' });
+    const b = await t.app.inject({ url: '/media/banners/home/offers.svg' });
+    expect(b.statusCode).toBe(200);
+    expect(b.headers.etag).not.toBe(a.headers.etag);
+  });
+
+  it('answers 304 without a body when If-None-Match carries the ETag', async () => {
+    const first = await t.app.inject({ url: '/media/products/5350000000017.svg' });
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({
+      url: '/media/products/5350000000017.svg',
+      headers: { 'if-none-match': `"other", W/${etag}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const changed = await t.app.inject({
+      url: '/media/products/5350000000017.svg',
+      headers: { 'if-none-match': '"other"' },
+    });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('answers a 404 envelope for a file that does not exist', async () => {
+    for (const url of ['/media/products/missing.svg', '/media/products', '/media/../app_meta']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ responseCode: 4000, errorMessage: 'Not found' });
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
+import * as schema from '../../src/db/schema';
+
+export type TestApp = { app: FastifyInstance; db: Database; handle: DatabaseHandle };
+
+/**
+ * The app on a migrated database: in-memory PGlite, or the PostgreSQL server of DATABASE_URL
+ * (CI runs the suite on both). A server keeps rows between test files, so every table is emptied
+ * first; CI runs the server suite with --runInBand, so files never truncate under each other.
+ */
+export async function startTestApp(): Promise<TestApp> {
+  const url = process.env.DATABASE_URL;
+  const handle = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
+  if (handle.kind === 'postgres') await emptyAllTables(handle.db);
+  const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) });
+  const app = await buildApp({ config, db: handle.db });
+  return { app, db: handle.db, handle };
+}
+
+export async function stopTestApp(testApp: TestApp | undefined): Promise<void> {
+  if (!testApp) return;
+  await testApp.app.close();
+  await testApp.handle.close();
+}
+
+/** Every table of the schema, whatever areas add to it later. */
+export async function emptyAllTables(db: Database): Promise<void> {
+  const tables = Object.values(schema).filter((value: unknown) => is(value, PgTable));
+  await db.execute(
+    sql`truncate table ${sql.join(
+      tables.map((t) => sql`${t}`),
+      sql`, `,
+    )} restart identity cascade`,
+  );
+}
