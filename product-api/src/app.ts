@@ -5,7 +5,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { CatalogueCache } from './catalogue/catalogue-cache';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { readCatalogueVersion } from './catalogue/catalogue-version';
 import { contentRoutes } from './content/content.routes';
 import { locationRoutes } from './locations/locations.routes';
 import { mediaRoutes } from './media/media.routes';
@@ -16,8 +18,12 @@ export type AppDeps = { config: Config; db: Database };
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    catalogueCache: CatalogueCache;
   }
 }
+
+/** How often a cached catalogue read asks the database whether the catalogue changed. */
+const CATALOGUE_VERSION_CHECK_MS = 1000;
 
 /** Builds the Fastify app from a config and a database; tests call it with in-memory PGlite. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -31,6 +37,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate(
+    'catalogueCache',
+    new CatalogueCache({
+      ttlMs: deps.config.CATALOGUE_CACHE_TTL_SECONDS * 1000,
+      maxEntries: deps.config.CATALOGUE_CACHE_MAX_ENTRIES,
+      versionCheckMs: CATALOGUE_VERSION_CHECK_MS,
+      readVersion: () => readCatalogueVersion(deps.db),
+    }),
+  );
   registerErrorHandlers(app);
   await registerOpenApi(app);
   await registerAuth(app);

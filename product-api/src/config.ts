@@ -27,6 +27,9 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFlag.default(true),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** How long catalogue reads are cached in memory; 0 turns the cache off. */
+  CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  CATALOGUE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).default(5000),
 });
 
 export type Config = Readonly<z.infer<typeof configSchema>>;

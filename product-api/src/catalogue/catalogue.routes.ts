@@ -10,7 +10,7 @@ import {
   suggestionQuerySchema,
   suggestionsSchema,
 } from '../contract/catalogue';
-import { envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
+import { envelopeSchema, errorEnvelopeSchema, type Result } from '../contract/envelope';
 import { toEnvelope } from '../http/envelope';
 import {
   categoryTree,
@@ -20,12 +20,21 @@ import {
   searchSuggestions,
 } from './catalogue.service';
 import { languageOf } from './language';
+import { normaliseSearchText } from './search-document';
+
+/** Only successes are shared between shoppers; a failure is answered and forgotten. */
+const isOk = (result: Result<unknown>) => result.ok;
 
 const tags = ['catalogue'];
 
 /** Catalogue calls of spec §7 (no authentication). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  const cache = app.catalogueCache;
+  const trees = cache.reads<Awaited<ReturnType<typeof categoryTree>>>();
+  const featured = cache.reads<Awaited<ReturnType<typeof featuredProducts>>>();
+  const suggestions = cache.reads<Awaited<ReturnType<typeof searchSuggestions>>>();
+  const pages = cache.reads<Awaited<ReturnType<typeof productPage>>>();
 
   app.get(
     '/cli/categories',
@@ -38,8 +47,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.array(categorySchema)), 400: errorEnvelopeSchema },
       },
     },
-    async (request) =>
-      toEnvelope(await categoryTree(db, languageOf(request.query.lang, request.headers['accept-language']))),
+    async (request) => {
+      const language = languageOf(request.query.lang, request.headers['accept-language']);
+      return toEnvelope(await trees.get(language, () => categoryTree(db, language), isOk));
+    },
   );
 
   app.get(
@@ -52,7 +63,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(productPageSchema), 400: errorEnvelopeSchema },
       },
     },
-    async (request) => toEnvelope(await featuredProducts(db, request.query.p)),
+    async (request) => {
+      const { p } = request.query;
+      return toEnvelope(await featured.get(String(p), () => featuredProducts(db, p), isOk));
+    },
   );
 
   app.get(
@@ -65,14 +79,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(suggestionsSchema), 400: errorEnvelopeSchema },
       },
     },
-    async (request) =>
-      toEnvelope(
-        await searchSuggestions(
-          db,
-          request.query.q,
-          languageOf(request.query.lang, request.headers['accept-language']),
-        ),
-      ),
+    async (request) => {
+      const { q } = request.query;
+      const language = languageOf(request.query.lang, request.headers['accept-language']);
+      const key = `${language}|${normaliseSearchText(q)}`;
+      return toEnvelope(await suggestions.get(key, () => searchSuggestions(db, q, language), isOk));
+    },
   );
 
   app.get(
@@ -88,7 +100,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(productPageSchema), 400: errorEnvelopeSchema },
       },
     },
-    async (request) => toEnvelope(await productPage(db, request.query)),
+    async (request) => {
+      const query = request.query;
+      // Searches differing only in case or accents ('Caffè', 'caffe') share one entry; a blank q
+      // (list everything) must not share one with a q of only punctuation (match nothing).
+      const search = query.q ? `q:${normaliseSearchText(query.q)}` : null;
+      const key = JSON.stringify({ ...query, q: search });
+      return toEnvelope(await pages.get(key, () => productPage(db, query), isOk));
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../profiles/password';
 import type { Database } from '../client';
+import { bumpCatalogueVersion } from '../../catalogue/catalogue-version';
 import { appMeta, products } from '../schema';
 import { DEMO_CUSTOMER } from './demo-customer';
 import { seedCatalogue } from './seed-catalogue';
@@ -68,6 +69,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     const content = await seedContent(tx, catalogue.idByKey);
     await seedDemoCustomer(tx, passwordHash);
     await tx.insert(appMeta).values({ key: SEEDED_AT_KEY, value: new Date().toISOString() });
+    await bumpCatalogueVersion(tx);
     return {
       status: 'seeded',
       categories: catalogue.categories,

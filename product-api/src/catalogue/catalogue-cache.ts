@@ -1,0 +1,67 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Catalogue reads (search pages, suggestions, featured, categories) are the same for every
+ * shopper and change only when the catalogue is written (seed, import), so the API keeps recent
+ * answers in memory. Entries expire after ttlMs, and every store is dropped as soon as the
+ * catalogue version in the database changes: at most versionCheckMs after an import, whichever
+ * instance made it. Concurrent misses for one key share one database query.
+ */
+export type CatalogueCacheOptions = {
+  ttlMs: number;
+  maxEntries: number;
+  versionCheckMs: number;
+  readVersion: () => Promise<string>;
+};
+
+/** Cached answers of one kind (T), keyed by the normalised request. */
+export type CachedReads<T> = {
+  /** The cached answer for key, or load()'s, kept only when shareable(value) allows it. */
+  get(key: string, load: () => Promise<T>, shareable?: (value: T) => boolean): Promise<T>;
+};
+
+export class CatalogueCache {
+  private readonly stores: { clear(): void }[] = [];
+  private version: string | null = null;
+  private checkedAt = 0;
+  private checking: Promise<void> | null = null;
+
+  constructor(private readonly options: CatalogueCacheOptions) {}
+
+  reads<T extends object>(): CachedReads<T> {
+    if (this.options.ttlMs <= 0) return { get: (_key, load) => load() };
+    const store = new LRUCache<string, T, () => Promise<T>>({
+      max: this.options.maxEntries,
+      ttl: this.options.ttlMs,
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
+    this.stores.push(store);
+    return {
+      get: async (key, load, shareable = () => true) => {
+        await this.dropIfStale();
+        const value = (await store.fetch(key, { context: load })) ?? (await load());
+        if (!shareable(value)) store.delete(key);
+        return value;
+      },
+    };
+  }
+
+  clear(): void {
+    for (const store of this.stores) store.clear();
+  }
+
+  private async dropIfStale(): Promise<void> {
+    if (Date.now() - this.checkedAt < this.options.versionCheckMs) return;
+    this.checking ??= (async () => {
+      try {
+        const current = await this.options.readVersion();
+        if (this.version !== null && current !== this.version) this.clear();
+        this.version = current;
+        this.checkedAt = Date.now();
+      } finally {
+        this.checking = null;
+      }
+    })();
+    await this.checking;
+  }
+}

@@ -1,0 +1,57 @@
+import { CatalogueCache } from '../../src/catalogue/catalogue-cache';
+
+function cacheWith(version: { value: string }, ttlMs = 60_000) {
+  return new CatalogueCache({ ttlMs, maxEntries: 100, versionCheckMs: 0, readVersion: async () => version.value });
+}
+
+describe('catalogue cache', () => {
+  it('answers a repeated read from memory', async () => {
+    const reads = cacheWith({ value: 'v1' }).reads<{ n: number }>();
+    const load = jest.fn(async () => ({ n: 1 }));
+    await reads.get('milk', load);
+    expect(await reads.get('milk', load)).toEqual({ n: 1 });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one load between concurrent misses of the same key', async () => {
+    const reads = cacheWith({ value: 'v1' }).reads<{ n: number }>();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const load = jest.fn(async () => {
+      await gate;
+      return { n: 2 };
+    });
+    const both = Promise.all([reads.get('pasta', load), reads.get('pasta', load)]);
+    release();
+    expect(await both).toEqual([{ n: 2 }, { n: 2 }]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep an answer that may not be shared', async () => {
+    const reads = cacheWith({ value: 'v1' }).reads<{ ok: boolean }>();
+    const load = jest.fn(async () => ({ ok: false }));
+    await reads.get('x', load, (v) => v.ok);
+    await reads.get('x', load, (v) => v.ok);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops every answer when the catalogue version changes', async () => {
+    const version = { value: 'v1' };
+    const cache = cacheWith(version);
+    const pages = cache.reads<{ n: number }>();
+    const trees = cache.reads<{ t: string }>();
+    await pages.get('k', async () => ({ n: 1 }));
+    await trees.get('en', async () => ({ t: 'old' }));
+    version.value = 'v2';
+    expect(await pages.get('k', async () => ({ n: 2 }))).toEqual({ n: 2 });
+    expect(await trees.get('en', async () => ({ t: 'new' }))).toEqual({ t: 'new' });
+  });
+
+  it('with a time to live of 0 always loads', async () => {
+    const reads = cacheWith({ value: 'v1' }, 0).reads<{ n: number }>();
+    const load = jest.fn(async () => ({ n: 1 }));
+    await reads.get('k', load);
+    await reads.get('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
