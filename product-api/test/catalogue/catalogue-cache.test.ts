@@ -1,7 +1,12 @@
 import { CatalogueCache } from '../../src/catalogue/catalogue-cache';
 
 function cacheWith(version: { value: string }, ttlMs = 60_000) {
-  return new CatalogueCache({ ttlMs, maxEntries: 100, versionCheckMs: 0, readVersion: async () => version.value });
+  return new CatalogueCache({
+    ttlMs,
+    maxEntries: 100,
+    versionCheckMs: 0,
+    readVersion: async () => version.value,
+  });
 }
 
 describe('catalogue cache', () => {
