@@ -1,6 +1,6 @@
 import { count as countRows, sql } from 'drizzle-orm';
 import { loadConfig } from '../product-api/src/config';
-import { openDatabase } from '../product-api/src/db/client';
+import { databaseTargetOf, openDatabase } from '../product-api/src/db/client';
 import { refreshSearchStatistics } from '../product-api/src/db/maintenance';
 import { products } from '../product-api/src/db/schema';
 import { isSeeded, seedDemoData } from '../product-api/src/db/seed/seed-demo';
@@ -28,11 +28,7 @@ const VARIANTS = [
 async function main(): Promise<void> {
   const target = Number(process.argv[2] ?? 50_000);
   const config = loadConfig();
-  const handle = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: config.PGLITE_DIR },
-  );
+  const handle = await openDatabase(databaseTargetOf(config));
   if (!(await isSeeded(handle.db))) await seedDemoData(handle.db);
   const count = async () => (await handle.db.select({ n: countRows() }).from(products))[0]?.n ?? 0;
   const base = await count();

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { databaseTargetOf, openDatabase, type DatabaseHandle } from './db/client';
 import { FolderLockedError } from './db/folder-lock';
 import { isSeeded, seedDemoData } from './db/seed/seed-demo';
 import { refreshSearchStatistics } from './db/maintenance';
@@ -46,11 +46,7 @@ function readConfigOrExit(): Config {
 
 async function openDatabaseOrExit(config: Config): Promise<DatabaseHandle> {
   try {
-    return await openDatabase(
-      config.DATABASE_URL
-        ? { kind: 'postgres', url: config.DATABASE_URL }
-        : { kind: 'pglite', dataDir: config.PGLITE_DIR },
-    );
+    return await openDatabase(databaseTargetOf(config));
   } catch (error) {
     if (error instanceof FolderLockedError) {
       console.error(error.message);

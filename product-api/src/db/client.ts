@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import { Pool } from 'pg';
+import type { Config } from '../config';
 import * as schema from './schema';
 import { acquireFolderLock } from './folder-lock';
 
@@ -24,12 +25,19 @@ export type DatabaseHandle = { db: Database; close: () => Promise<void>; kind: D
 
 const migrationsFolder = path.join(__dirname, 'migrations');
 
+/** The configured database: the server of DATABASE_URL, otherwise PGlite in PGLITE_DIR. */
+export function databaseTargetOf(config: Pick<Config, 'DATABASE_URL' | 'PGLITE_DIR'>): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: config.PGLITE_DIR };
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, close: () => pool.end(), kind: target.kind };
+    return { db, close: () => pool.end(), kind: target.kind };
   }
   const release = target.kind === 'pglite' ? acquireFolderLock(target.dataDir) : () => {};
   try {
@@ -39,7 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
-      db: db as unknown as Database,
+      db,
       close: async () => {
         await client.close();
         release();

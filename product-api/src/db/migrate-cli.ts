@@ -1,14 +1,10 @@
 import { loadConfig } from '../config';
-import { openDatabase } from './client';
+import { databaseTargetOf, openDatabase } from './client';
 
 /** `npm run migrate`: applies the committed migrations to DATABASE_URL or the PGlite folder. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const handle = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: config.PGLITE_DIR },
-  );
+  const handle = await openDatabase(databaseTargetOf(config));
   await handle.close();
   console.log(`Migrations applied (${handle.kind}).`);
 }
