@@ -3,52 +3,74 @@
 import type { Banner } from '@shop/product-api/contract/content';
 import { Pause, Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { type KeyboardEvent, useRef, useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { type KeyboardEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import styles from './banner-carousel.module.css';
 import { BannerLink } from './banner-link';
+import { useSwiperWhenIdle } from './use-swiper-when-idle';
 
-const AUTOPLAY_DELAY_MS = 6000;
 /** Spec §9: the desktop layout starts at 768 px; below it the banner's mobile image is used. */
 const DESKTOP_MEDIA = '(min-width: 768px)';
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 
 /**
  * Home page banners (spec §2). A carousel must be pausable and usable by keyboard (DESIGN), and
  * it does not move on its own for visitors who asked for reduced motion.
+ *
+ * The server renders the slides in Swiper's own markup, so the first banner shows in its final
+ * place before any JavaScript; Swiper itself (a good part of the home page's script weight)
+ * arrives once the page is idle and takes over the same elements, with no layout shift.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const t = useTranslations('home');
-  const swiperRef = useRef<SwiperInstance | null>(null);
-  const [playing, setPlaying] = useState(true);
+  const swiperEl = useRef<HTMLDivElement>(null);
+  const paginationEl = useRef<HTMLDivElement>(null);
+  const reducedMotion = useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+  // The shopper's own play/pause choice wins over the motion preference.
+  const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(null);
+  const several = banners.length > 1;
+  const playing = several && (chosenPlaying ?? !reducedMotion);
+  const playingRef = useRef(playing);
+
+  const swiperRef = useSwiperWhenIdle(swiperEl, async (el) => {
+    const { createBannerSwiper } = await import('./banner-swiper');
+    const swiper = createBannerSwiper(el, {
+      paginationEl: paginationEl.current,
+      // Swiper fills in {{index}} itself; next-intl only provides the words around it.
+      bulletMessage: t('goToSlide', { index: '{{index}}' }),
+      slideLabelMessage: t('slideLabel', { index: '{{index}}', total: '{{slidesLength}}' }),
+    });
+    // Paused before Swiper arrived (or reduced motion): it must not start moving now.
+    if (!playingRef.current) swiper.autoplay?.stop();
+    return swiper;
+  });
+
+  useEffect(() => {
+    playingRef.current = playing;
+    const autoplay = swiperRef.current?.autoplay;
+    if (!autoplay) return;
+    if (playing) autoplay.start();
+    else autoplay.stop();
+  }, [playing, swiperRef]);
 
   if (banners.length === 0) return null;
-  const several = banners.length > 1;
-
-  const onSwiper = (swiper: SwiperInstance) => {
-    swiperRef.current = swiper;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      swiper.autoplay?.stop();
-      setPlaying(false);
-    }
-  };
 
   // Arrow keys move the banners only while focus is inside them; Swiper's own keyboard module
   // listens on the whole page and would move every slider on screen at once.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowRight') swiperRef.current?.slideNext();
     else if (event.key === 'ArrowLeft') swiperRef.current?.slidePrev();
-  };
-
-  const togglePlaying = () => {
-    const autoplay = swiperRef.current?.autoplay;
-    if (!autoplay) return;
-    if (playing) autoplay.stop();
-    else autoplay.start();
-    setPlaying(!playing);
   };
 
   return (
@@ -58,41 +80,38 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       aria-label={t('bannersLabel')}
       onKeyDown={onKeyDown}
     >
-      <Swiper
-        modules={[A11y, Autoplay, Pagination]}
-        onSwiper={onSwiper}
-        slidesPerView={1}
-        rewind={several}
-        autoplay={several ? { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true } : false}
-        pagination={several ? { clickable: true } : false}
-        a11y={{
-          // Swiper fills in {{index}} itself; next-intl only provides the words around it.
-          paginationBulletMessage: t('goToSlide', { index: '{{index}}' }),
-          slideLabelMessage: t('slideLabel', { index: '{{index}}', total: '{{slidesLength}}' }),
-        }}
-      >
-        {banners.map((banner, index) => (
-          <SwiperSlide key={banner.id}>
-            <BannerLink link={banner.link} className={styles.slide}>
-              <picture>
-                <source media={DESKTOP_MEDIA} srcSet={banner.imageUrl} />
-                <img
-                  className={styles.image}
-                  src={banner.imageApp}
-                  alt={banner.title}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                />
-              </picture>
-            </BannerLink>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div ref={swiperEl} className="swiper">
+        <div className="swiper-wrapper">
+          {banners.map((banner, index) => (
+            <div
+              key={banner.id}
+              className="swiper-slide"
+              role="group"
+              aria-label={t('slideLabel', { index: index + 1, total: banners.length })}
+            >
+              <BannerLink link={banner.link} className={styles.slide}>
+                <picture>
+                  <source media={DESKTOP_MEDIA} srcSet={banner.imageUrl} />
+                  <img
+                    className={styles.image}
+                    src={banner.imageApp}
+                    alt={banner.title}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                  />
+                </picture>
+              </BannerLink>
+            </div>
+          ))}
+        </div>
+        {/* Swiper draws its bullets in here; positioned over the banner, it takes no room. */}
+        {several ? <div ref={paginationEl} className="swiper-pagination" /> : null}
+      </div>
       {several ? (
         <button
           type="button"
           className={styles.playPause}
-          onClick={togglePlaying}
+          onClick={() => setChosenPlaying(!playing)}
           aria-label={playing ? t('pause') : t('play')}
         >
           {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { loadLoginForm } from '@/components/layout/account-dialog-loaders';
 import { useLoginDialog } from '@/components/layout/login-dialog-context';
 import buttons from '@/components/ui/button.module.css';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
@@ -38,6 +39,10 @@ export function BuyControls({ product, unavailableReasonId }: BuyControlsProps) 
     if (session.data) showToast(t('openCartFirst'));
     else openLogin();
   };
+  // A visitor about to buy is about to see the login form: start loading it now.
+  const preloadLogin = () => {
+    if (!session.data) void loadLoginForm();
+  };
 
   return (
     <div className={styles.controls}>
@@ -53,6 +58,9 @@ export function BuyControls({ product, unavailableReasonId }: BuyControlsProps) 
         type="button"
         className={`${buttons.primary} ${styles.buy}`}
         onClick={buy}
+        onPointerEnter={preloadLogin}
+        onPointerDown={preloadLogin}
+        onFocus={preloadLogin}
         disabled={!product.available}
         aria-describedby={product.available ? undefined : unavailableReasonId}
       >

@@ -3,13 +3,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { sessionQueryOptions } from '@/lib/queries/session';
-import { AccountPanel } from './account-panel';
+import { loadAccountPanel, loadLoginForm } from './account-dialog-loaders';
+import { AccountDialogSkeleton } from './account-dialog-skeleton';
 import { Avatar } from './avatar';
 import { useLoginDialog } from './login-dialog-context';
-import { LoginForm } from './login-form';
+
+// The modal's content is only ever drawn in the browser, once opened: nothing to render on the
+// server, and its code stays out of the page's first load (see account-dialog-loaders.ts).
+const LoginForm = dynamic(() => loadLoginForm().then((module) => module.LoginForm), {
+  ssr: false,
+  loading: () => <AccountDialogSkeleton />,
+});
+const AccountPanel = dynamic(() => loadAccountPanel().then((module) => module.AccountPanel), {
+  ssr: false,
+  loading: () => <AccountDialogSkeleton />,
+});
 
 type AccountMenuProps = { buttonClassName?: string; labelClassName?: string };
 
@@ -32,12 +44,19 @@ export function AccountMenu({ buttonClassName, labelClassName }: AccountMenuProp
     if (pendingProduct) showToast(product('openCartFirst'));
   };
 
+  // A pointer on its way to the button (or a finger on it, or keyboard focus) starts loading
+  // what the modal will show, so it is usually ready when the click lands.
+  const preload = () => void (profile ? loadAccountPanel() : loadLoginForm());
+
   return (
     <>
       <button
         type="button"
         className={buttonClassName}
         onClick={openLogin}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
       >

@@ -6,7 +6,8 @@ import { ClipboardList, LogOut, ReceiptText, Ticket, UserRound } from 'lucide-re
 import { useTranslations } from 'next-intl';
 import buttons from '@/components/ui/button.module.css';
 import { Link } from '@/i18n/navigation';
-import { logOut, sessionQueryKey } from '@/lib/queries/session';
+import { sessionQueryKey } from '@/lib/queries/session';
+import { logOut } from '@/lib/queries/session-requests';
 import styles from './account-panel.module.css';
 import { Avatar } from './avatar';
 

@@ -9,7 +9,6 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { z } from 'zod';
 
 /**
  * Spec §3 client state: `productToAdd` is the product a shopper tried to buy before signing in
@@ -20,8 +19,25 @@ import { z } from 'zod';
  */
 export const PENDING_PRODUCT_STORAGE_KEY = 'productToAdd';
 
-const pendingProductSchema = z.object({ barcode: z.string().min(1), amount: z.number().positive() });
-export type PendingProduct = z.infer<typeof pendingProductSchema>;
+export type PendingProduct = { barcode: string; amount: number };
+
+/**
+ * What the tab remembered may be stale or hand-edited. A plain check rather than a zod schema:
+ * this context is on every page, and zod would weigh on every page's first load.
+ */
+function isPendingProduct(value: unknown): value is PendingProduct {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'barcode' in value &&
+    typeof value.barcode === 'string' &&
+    value.barcode.length > 0 &&
+    'amount' in value &&
+    typeof value.amount === 'number' &&
+    Number.isFinite(value.amount) &&
+    value.amount > 0
+  );
+}
 
 type LoginDialogApi = {
   isOpen: boolean;
@@ -69,8 +85,8 @@ function store(value: string | null) {
 function parsePending(raw: string | null): PendingProduct | null {
   if (!raw) return null;
   try {
-    const parsed = pendingProductSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isPendingProduct(parsed) ? { barcode: parsed.barcode, amount: parsed.amount } : null;
   } catch {
     return null;
   }

@@ -8,11 +8,15 @@ import { useForm } from 'react-hook-form';
 import buttons from '@/components/ui/button.module.css';
 import { FormField } from '@/components/ui/form-field';
 import { Link } from '@/i18n/navigation';
-import { BffError } from '@/lib/queries/bff-fetch';
-import { logIn, sessionQueryKey } from '@/lib/queries/session';
+import { BffError } from '@/lib/queries/bff-error';
+import { sessionQueryKey } from '@/lib/queries/session';
+import { logIn } from '@/lib/queries/session-requests';
 import styles from './login-form.module.css';
 
-/** Login modal's form (spec §2, §5: username and password required, validated on blur). */
+/**
+ * Login modal's form (spec §2, §5: username and password required, validated on blur). It brings
+ * react-hook-form and the contract's zod schema, so the account menu loads it on demand.
+ */
 export function LoginForm({ onSignedIn, onNavigate }: { onSignedIn: () => void; onNavigate: () => void }) {
   const t = useTranslations('login');
   const queryClient = useQueryClient();

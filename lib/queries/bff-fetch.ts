@@ -1,27 +1,15 @@
 import { envelopeSchema } from '@shop/product-api/contract/envelope';
 import type { z } from 'zod';
 import { BASE_PATH } from './base-path';
-
-/**
- * A failed BFF call. `refused` means the API answered with a non-zero spec §8 response code
- * (`code`); otherwise the call itself failed and `code` is the HTTP status.
- */
-export class BffError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly refused = false,
-    readonly status = 0,
-  ) {
-    super(message);
-    this.name = 'BffError';
-  }
-}
+import { BffError } from './bff-error';
 
 /**
  * Calls the storefront's own route handlers (/app/api/**, the backend-for-frontend) from the
  * browser and parses the envelope with the contract schema. Throws BffError, which is what
  * React Query expects from a query function.
+ *
+ * It brings zod with it: import it only from modules that are themselves loaded on demand
+ * (inside a query function or a lazily loaded component), never from first-load code.
  */
 export async function bffFetch<T extends z.ZodType>(
   path: string,

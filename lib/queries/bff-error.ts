@@ -1,0 +1,16 @@
+/**
+ * A failed BFF call. `refused` means the API answered with a non-zero spec §8 response code
+ * (`code`); otherwise the call itself failed and `code` is the HTTP status. Kept apart from
+ * bff-fetch.ts, which brings zod, so that first-load code can name the error without it.
+ */
+export class BffError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly refused = false,
+    readonly status = 0,
+  ) {
+    super(message);
+    this.name = 'BffError';
+  }
+}
