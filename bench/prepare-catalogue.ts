@@ -9,6 +9,8 @@ import { isSeeded, seedDemoData } from '../product-api/src/db/seed/seed-demo';
  * Makes a benchmark catalogue of N products: the demo shop, then its products copied in SQL
  * into named variants ('Family Pack', 'Bio', …) with unique barcodes until N rows exist. Every
  * search term then matches ~N/439 times more rows than in the demo shop, which is the point.
+ * The variant word joins the name in every search column, as searchColumnsOf would write it
+ * (search_text starts with search_name, so it goes in right after the name).
  */
 const VARIANTS = [
   'Family Pack',
@@ -38,13 +40,15 @@ async function main(): Promise<void> {
     insert into products (ref, barcode, description, brand, image_url, available, price_cents, net_price_cents,
       price_per_um_cents, um_per_um, um, purchase_um, um_step, min_weight, max_amount, promotion_type,
       promotion_value, promotion_description, vat_configuration_id, category_id, tags, is_bundle,
-      search_text, search_vector)
+      search_name, search_text, search_vector)
     select p.ref || '-' || g, lpad((9000000000000 + p.id * 1000 + g)::text, 13, '0'),
       p.description || ' ' || v.name, p.brand, p.image_url, p.available, p.price_cents + g, p.net_price_cents + g,
       p.price_per_um_cents, p.um_per_um, p.um, p.purchase_um, p.um_step, p.min_weight, p.max_amount,
       p.promotion_type, p.promotion_value, p.promotion_description, p.vat_configuration_id, p.category_id,
-      p.tags, p.is_bundle, p.search_text || ' ' || lower(v.name),
-      p.search_vector || to_tsvector('english', lower(v.name))
+      p.tags, p.is_bundle, p.search_name || ' ' || lower(v.name),
+      p.search_name || ' ' || lower(v.name) || substr(p.search_text, length(p.search_name) + 1),
+      p.search_vector || setweight(to_tsvector('english', lower(v.name)), 'A')
+        || setweight(to_tsvector('italian', lower(v.name)), 'A')
     from products p
     cross join generate_series(1, ${copies}) g
     cross join lateral (select (${variants})[1 + (g % ${VARIANTS.length})] as name) v

@@ -1,12 +1,13 @@
-import { and, arrayContains, asc, desc, eq, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { categories, deliveryModes, products, stores } from '../db/schema';
 import {
+  bySpelling,
+  byWords,
+  countProducts,
   inSearchTransaction,
-  matchScores,
-  matchTier,
-  matchesSearch,
+  searchOrder,
   type Executor,
 } from './product-search.repository';
 import type { SearchTerms } from './search-query';
@@ -38,7 +39,7 @@ const productColumns = {
 };
 export type ProductRow = Omit<
   typeof products.$inferSelect,
-  'searchText' | 'searchVector' | 'updatedAt' | 'isBundle' | 'featuredRank'
+  'searchName' | 'searchText' | 'searchVector' | 'updatedAt' | 'isBundle' | 'featuredRank'
 >;
 
 export type ProductFilter = {
@@ -57,9 +58,9 @@ const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
 // on a PostgreSQL server whatever its locale (a locale collation would ignore spaces and case).
 const byName = [sql`${products.searchText} collate "C"`, asc(products.id)];
 
+/** The filters besides the search text. */
 function filterConditions(filter: ProductFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.search) conditions.push(matchesSearch(filter.search));
   if (filter.categoryId !== undefined) {
     // The category itself and every category below it; UNION (not ALL) stops on a cycle.
     conditions.push(sql`${products.categoryId} in (
@@ -78,40 +79,65 @@ function filterConditions(filter: ProductFilter): SQL[] {
   return conditions;
 }
 
-async function countProducts(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .where(where);
-  return row?.total ?? 0;
-}
-
 /** One page of products and the number of all that pass the filter. */
 export async function findProductPage(
   db: Database,
   filter: ProductFilter,
   page: PageWindow,
 ): Promise<RowsWithTotal> {
-  const where = and(...filterConditions(filter));
-  const run = async (tx: Executor): Promise<RowsWithTotal> => {
-    const rows = filter.search
-      ? await tx
-          .select({ ...productColumns, total: totalOver })
-          .from(products)
-          .where(where)
-          .orderBy(
-            asc(matchTier(filter.search)),
-            ...matchScores(filter.search).map((score) => desc(score)),
-            ...byName,
-          )
-          .limit(page.limit)
-          .offset(page.offset)
-      : await listInCategoryOrder(tx, where, page);
-    // Past the last page the window count has no row to ride on.
-    const total = rows[0]?.total ?? (page.offset > 0 ? await countProducts(tx, where) : 0);
+  const filters = and(...filterConditions(filter));
+  const search = filter.search;
+  if (!search) return withTotal(db, await listInCategoryOrder(db, filters, page), filters, page);
+  return inSearchTransaction(db, async (tx) => {
+    const words = byWords(search);
+    const where = and(words.where, filters);
+    // Counted apart: a window count over the matches would make the database rank every one of
+    // them in full before cutting the page, where a top-N sort keeps only the page's rows.
+    const total = await countProducts(tx, where);
+    if (total === 0) return findSpellingPage(tx, search, filters, page);
+    if (total <= page.offset) return { rows: [], total };
+    const rows = await tx
+      .select(productColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...searchOrder(words, search), ...byName)
+      .limit(page.limit)
+      .offset(page.offset);
     return { rows, total };
-  };
-  return filter.search ? inSearchTransaction(db, run) : run(db);
+  });
+}
+
+/**
+ * A page of typo matches. word_similarity, the costly part, decides both which products match and
+ * their order, so one pass ranks and counts them; only a query without word matches gets here.
+ */
+async function findSpellingPage(
+  tx: Executor,
+  search: SearchTerms,
+  filters: SQL | undefined,
+  page: PageWindow,
+): Promise<RowsWithTotal> {
+  const spelling = bySpelling(search);
+  const where = and(spelling.where, filters);
+  const rows = await tx
+    .select({ ...productColumns, total: totalOver })
+    .from(products)
+    .where(where)
+    .orderBy(...searchOrder(spelling, search), ...byName)
+    .limit(page.limit)
+    .offset(page.offset);
+  return withTotal(tx, rows, where, page);
+}
+
+/** The rows of a page with their window count; past the last page it has no row to ride on. */
+async function withTotal(
+  db: Executor,
+  rows: (ProductRow & { total: number })[],
+  where: SQL | undefined,
+  page: PageWindow,
+): Promise<RowsWithTotal> {
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countProducts(db, where) : 0);
+  return { rows, total };
 }
 
 const parentCategory = alias(categories, 'parent_category');
@@ -145,8 +171,7 @@ export async function findFeaturedPage(db: Database, page: PageWindow): Promise<
     .orderBy(asc(products.featuredRank), asc(products.id))
     .limit(page.limit)
     .offset(page.offset);
-  const total = rows[0]?.total ?? (page.offset > 0 ? await countProducts(db, where) : 0);
-  return { rows, total };
+  return withTotal(db, rows, where, page);
 }
 
 export type CategoryRow = typeof categories.$inferSelect;

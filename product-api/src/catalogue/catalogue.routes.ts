@@ -94,8 +94,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Products of a category, tag or brand, or matching a search text, paged from 0',
         description:
-          'q is matched accent- and case-insensitively on English and Italian stems, by prefix and with typo tolerance; ' +
-          'the best matches come first. Without q products follow the category order.',
+          'q is matched accent- and case-insensitively on English and Italian stems, the last word by prefix; ' +
+          'when no product has the words, by close spelling (typos). The best matches come first, a product whose ' +
+          'name has the words before one found through its brand, category or tags. Without q products follow the ' +
+          'category order.',
         querystring: productQuerySchema,
         response: { 200: envelopeSchema(productPageSchema), 400: errorEnvelopeSchema },
       },

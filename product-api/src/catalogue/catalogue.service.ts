@@ -20,7 +20,7 @@ import {
   type CategoryRow,
   type RowsWithTotal,
 } from './catalogue.repository';
-import { findSuggestions } from './product-search.repository';
+import { findSuggestions } from './search-suggestions.repository';
 import { toProduct } from './product-mapper';
 import { searchTermsOf } from './search-query';
 

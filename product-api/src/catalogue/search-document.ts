@@ -25,16 +25,29 @@ export type SearchSource = {
   tags: string[];
 };
 
-export function searchTextOf(p: SearchSource): string {
-  return normaliseSearchText([p.description, p.brand ?? '', ...p.categoryNames, ...p.tags].join(' '));
-}
+/** The search columns of a products row; every write of a product sets all three. */
+export type SearchColumns = { searchName: string; searchText: string; searchVector: SQL };
 
 /**
- * The full-text vector: English and Italian stems of the same text (the catalogue mixes both),
- * the description and brand weighted above category names.
+ * search_name is the normalised name alone: ranking puts a product whose name has the shopper's
+ * words above one found only through its brand, category or tags. search_text is the name first,
+ * then brand, categories and tags (the typo match reads it). The full-text vector holds English
+ * and Italian stems of the same words (the catalogue mixes both), weighted A for the name, B for
+ * the brand and C for category names and tags, so a query can ask for the name's words alone.
  */
-export function searchVectorOf(p: SearchSource): SQL {
-  const main = normaliseSearchText(`${p.description} ${p.brand ?? ''}`);
+export function searchColumnsOf(p: SearchSource): SearchColumns {
+  const name = normaliseSearchText(p.description);
+  const brand = normaliseSearchText(p.brand ?? '');
   const rest = normaliseSearchText([...p.categoryNames, ...p.tags].join(' '));
-  return sql`setweight(to_tsvector('english', ${main}), 'A') || setweight(to_tsvector('italian', ${main}), 'A') || setweight(to_tsvector('english', ${rest}), 'C') || setweight(to_tsvector('italian', ${rest}), 'C')`;
+  return {
+    searchName: name,
+    searchText: normaliseSearchText([p.description, p.brand ?? '', ...p.categoryNames, ...p.tags].join(' ')),
+    searchVector: sql`${weighted(name, 'A')} || ${weighted(brand, 'B')} || ${weighted(rest, 'C')}`,
+  };
 }
+
+// The weight is one of three letters, written into the SQL as a literal "char".
+const weighted = (text: string, weight: 'A' | 'B' | 'C') => {
+  const letter = sql.raw(`'${weight}'`);
+  return sql`setweight(to_tsvector('english', ${text}), ${letter}) || setweight(to_tsvector('italian', ${text}), ${letter})`;
+};

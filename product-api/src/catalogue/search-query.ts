@@ -2,8 +2,9 @@ import { normaliseSearchText } from './search-document';
 
 /**
  * What the repository needs to search: the accent-free text the shopper typed (compared with
- * products.search_text by trigram word similarity, for typos) and to_tsquery expressions of its
- * words (compared with products.search_vector, for stems such as 'pomodori' → 'pomodor').
+ * products.search_name and search_text by string and by trigram word similarity, for typos) and
+ * to_tsquery expressions of its words (compared with products.search_vector, for stems such as
+ * 'pomodori' → 'pomodor'), each also restricted to the name's stems (weight A of the vector).
  */
 export type SearchTerms = {
   /** normaliseSearchText of the query: lower case, no accents, single spaces. */
@@ -15,6 +16,10 @@ export type SearchTerms = {
   prefixTsquery: string;
   /** Every word ANDed as a whole word: ranks 'water' above 'watermelon' for the query 'water'. */
   wordsTsquery: string;
+  /** prefixTsquery with every word in the product's name. */
+  namePrefixTsquery: string;
+  /** wordsTsquery with every word in the product's name. */
+  nameWordsTsquery: string;
 };
 
 /**
@@ -34,5 +39,14 @@ export function searchTermsOf(query: string): SearchTerms | null {
   // '1.5l' or 'tal-malti' inside the quotes as it did when the vector was written.
   const quoted = words.map((w) => `'${w.replace(/'/g, "''")}'`);
   if (quoted.length === 0) return null;
-  return { text, prefixTsquery: `${quoted.join(' & ')}:*`, wordsTsquery: quoted.join(' & ') };
+  // ':A' keeps a word to the lexemes of weight A, the name's (searchColumnsOf).
+  const tsquery = (label: (last: boolean) => string) =>
+    quoted.map((w, i) => `${w}${label(i === quoted.length - 1)}`).join(' & ');
+  return {
+    text,
+    prefixTsquery: tsquery((last) => (last ? ':*' : '')),
+    wordsTsquery: tsquery(() => ''),
+    namePrefixTsquery: tsquery((last) => (last ? ':*A' : ':A')),
+    nameWordsTsquery: tsquery(() => ':A'),
+  };
 }

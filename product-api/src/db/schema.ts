@@ -30,8 +30,9 @@ export const categories = pgTable(
 
 /**
  * Products. Money in integer cents, weights in kilograms as the spec's stepper works in kg.
- * search_text is the accent-free, lower-case text of description, brand and category names;
- * search_vector its English and Italian full-text vector. Both are written by the repository.
+ * search_name is the accent-free, lower-case description; search_text the same text of
+ * description, brand, category names and tags; search_vector their English and Italian full-text
+ * vector (name A, brand B, the rest C). Every product write sets them (searchColumnsOf).
  */
 export const products = pgTable(
   'products',
@@ -65,6 +66,7 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     isBundle: boolean('is_bundle').notNull().default(false),
     featuredRank: integer('featured_rank'),
+    searchName: text('search_name').notNull(),
     searchText: text('search_text').notNull(),
     searchVector: tsvector('search_vector').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -42,10 +42,12 @@ describe('GET /cli/ecommerce/products (browsing and filters)', () => {
       'Kinnie Original 1.5L',
       'Kinnie Zest 1.5L',
       'Still Water 6 x 1.5L',
+      'Assam Tea 40 bags',
       'Caffè Crema e Gusto 250g',
       'Caffè Espresso 250g',
       'Green Tea 20 bags',
       'Instant Coffee 100g',
+      'Moka Blend Caffè Macinato 250g',
     ]);
     expect(drinks).toMatchObject({ totalPages: 1, number: 0, last: true });
     const pantry = await page(`/cli/ecommerce/products?category=${category('pantry')}`);

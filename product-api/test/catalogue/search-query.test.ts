@@ -6,11 +6,15 @@ describe('searchTermsOf', () => {
       text: 'hobz tal-malti',
       prefixTsquery: "'hobz' & 'tal-malti':*",
       wordsTsquery: "'hobz' & 'tal-malti'",
+      namePrefixTsquery: "'hobz':A & 'tal-malti':*A",
+      nameWordsTsquery: "'hobz':A & 'tal-malti':A",
     });
     expect(searchTermsOf('CAFFÈ')).toEqual({
       text: 'caffe',
       prefixTsquery: "'caffe':*",
       wordsTsquery: "'caffe'",
+      namePrefixTsquery: "'caffe':*A",
+      nameWordsTsquery: "'caffe':A",
     });
   });
 
@@ -24,6 +28,8 @@ describe('searchTermsOf', () => {
       text: 'kinnie zest cola',
       prefixTsquery: "'kinnie' & 'zest' & 'cola':*",
       wordsTsquery: "'kinnie' & 'zest' & 'cola'",
+      namePrefixTsquery: "'kinnie':A & 'zest':A & 'cola':*A",
+      nameWordsTsquery: "'kinnie':A & 'zest':A & 'cola':A",
     });
     expect(searchTermsOf('tomato - paste')?.prefixTsquery).toBe("'tomato' & 'paste':*");
   });

@@ -28,6 +28,46 @@ describe('product search (GET /cli/ecommerce/products?q=)', () => {
     expect(tomato.indexOf('Tomato Paste 200g')).toBeLessThan(tomato.indexOf('Cherry Tomatoes in Juice'));
   });
 
+  it('puts products whose name has the words before those found only through their brand or category', async () => {
+    expect(await found('oreo')).toEqual(['Milka Oreo Chocolate 100g', 'Double Stuf Cookies 157g']);
+    // 'Coffee and Tea' ('Caffè e tè' in Italian) matches every tea and coffee by its name.
+    const tea = await found('tea');
+    expect(tea.slice(0, 2).sort()).toEqual(['Assam Tea 40 bags', 'Green Tea 20 bags']);
+    expect(tea.slice(2).sort()).toEqual([
+      'Caffè Crema e Gusto 250g',
+      'Caffè Espresso 250g',
+      'Instant Coffee 100g',
+      'Moka Blend Caffè Macinato 250g',
+    ]);
+    const caffe = await found('caffe');
+    expect(caffe.slice(0, 3)).toEqual([
+      'Caffè Crema e Gusto 250g',
+      'Caffè Espresso 250g',
+      'Moka Blend Caffè Macinato 250g',
+    ]);
+    expect(caffe.slice(3).sort()).toEqual(['Assam Tea 40 bags', 'Green Tea 20 bags', 'Instant Coffee 100g']);
+    expect((await found('coffee'))[0]).toBe('Instant Coffee 100g');
+    // The same at the level of stems: 'teas' is the stem 'tea' of the names and of the category.
+    expect((await found('teas')).slice(0, 2).sort()).toEqual(['Assam Tea 40 bags', 'Green Tea 20 bags']);
+  });
+
+  it('ranks names starting with the words first, then names holding them, the product’s own category counting inside', async () => {
+    const cheese = await found('cheese');
+    // 'Cream Cheese' is in Cheese, the puffs are snacks: both names hold the word.
+    expect(cheese.slice(0, 3)).toEqual([
+      'Cheese and Onion Crisps 150g',
+      'Cream Cheese 200g',
+      'Baked Cheese Puffs 100g',
+    ]);
+    // The cheeses named otherwise still follow on the first page.
+    expect(cheese.slice(3).sort()).toEqual([
+      'Mature Cheddar 200g',
+      'Mozzarella 125g',
+      'Parmigiano Reggiano',
+      'Ġbejniet Friski 3 pcs',
+    ]);
+  });
+
   it('ignores accents and Maltese letters, both ways', async () => {
     expect((await found('hobz'))[0]).toBe('Ħobż tal-Malti');
     expect((await found('Ħobż'))[0]).toBe('Ħobż tal-Malti');
@@ -61,6 +101,37 @@ describe('product search (GET /cli/ecommerce/products?q=)', () => {
     expect(await found('kinny')).toEqual(['Kinnie Original 1.5L', 'Kinnie Zest 1.5L']);
     expect((await found('tomatoe'))[0]).toBe('Tomatoes');
     expect(await found('parmiggiano')).toEqual(['Parmigiano Reggiano']);
+    expect(await found('pastizi')).toEqual(['Pastizzi Ricotta 4 pcs']);
+  });
+
+  it('ranks typo matches by closeness, a name as close as the rest first', async () => {
+    const chese = await found('chese');
+    expect(chese.slice(0, 3).sort()).toEqual([
+      'Baked Cheese Puffs 100g',
+      'Cheese and Onion Crisps 150g',
+      'Cream Cheese 200g',
+    ]);
+    // Then the Cheese category, 'Mature Cheddar' first: its name alone is close enough to match;
+    // farther spellings ('cherry') after.
+    expect(chese.slice(3, 7)).toEqual([
+      'Mature Cheddar 200g',
+      'Ġbejniet Friski 3 pcs',
+      'Mozzarella 125g',
+      'Parmigiano Reggiano',
+    ]);
+  });
+
+  it('looks for close spellings only when no product has the words', async () => {
+    // 'pas' shares its first two letters with 'parmigiano': a typo match, were typos looked for.
+    const pas = await found('pas');
+    expect(pas).toContain('Pasta Sauce with Basil');
+    expect(pas).not.toContain('Parmigiano Reggiano');
+  });
+
+  it('matches a stop word as the prefix the shopper is still typing', async () => {
+    // 'in' is an English and an Italian stop word; as a prefix it starts 'Instant'.
+    expect(await found('in')).toContain('Instant Coffee 100g');
+    expect(await found('instant co')).toEqual(['Instant Coffee 100g']);
   });
 
   it('finds products by brand and by category name', async () => {
@@ -167,6 +238,19 @@ describe('search suggestions (GET /cli/ecommerce/products/search)', () => {
     expect(broad.tips.length).toBeLessThanOrEqual(8);
     expect(broad.categories.length).toBeLessThanOrEqual(5);
     expect(broad.brands.length).toBeLessThanOrEqual(5);
+  });
+
+  it('orders names and brands as the search does: names with the words first', async () => {
+    const tea = await suggest('tea');
+    expect(tea.tips.slice(0, 2).sort()).toEqual(['Assam Tea 40 bags', 'Green Tea 20 bags']);
+    expect(tea.brands[0]).toBe('Twinings');
+    const cheese = await suggest('cheese');
+    expect(cheese.tips.slice(0, 3)).toEqual([
+      'Cheese and Onion Crisps 150g',
+      'Cream Cheese 200g',
+      'Baked Cheese Puffs 100g',
+    ]);
+    expect(cheese.brands.slice(0, 2)).toEqual(['Tayto', 'Philadelphia']);
   });
 
   it('follows the same matching rules as the search: accents, typos', async () => {

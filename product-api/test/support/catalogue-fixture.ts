@@ -1,4 +1,4 @@
-import { searchTextOf, searchVectorOf } from '../../src/catalogue/search-document';
+import { searchColumnsOf } from '../../src/catalogue/search-document';
 import type { Database } from '../../src/db/client';
 import { categories, products } from '../../src/db/schema';
 
@@ -88,6 +88,9 @@ export const FIXTURE_PRODUCTS: ProductSpec[] = [
   { name: 'Caffè Crema e Gusto 250g', brand: 'Lavazza', category: 'coffee', cents: 399 },
   { name: 'Instant Coffee 100g', brand: 'Nescafé', category: 'coffee', cents: 549 },
   { name: 'Green Tea 20 bags', brand: 'Twinings', category: 'coffee', cents: 289 },
+  // 'Coffee and Tea' is 'Caffè e tè' in Italian: its name matches the teas and coffees alike.
+  { name: 'Assam Tea 40 bags', brand: 'Twinings', category: 'coffee', cents: 349 },
+  { name: 'Moka Blend Caffè Macinato 250g', brand: 'Kimbo', category: 'coffee', cents: 379 },
   {
     name: 'Parmigiano Reggiano',
     brand: 'Parmareggio',
@@ -106,6 +109,13 @@ export const FIXTURE_PRODUCTS: ProductSpec[] = [
   },
   { name: 'Mozzarella 125g', brand: 'Galbani', category: 'cheese', cents: 139 },
   { name: 'Mature Cheddar 200g', brand: 'Kerrygold', category: 'cheese', cents: 399, netCents: 329 },
+  { name: 'Cream Cheese 200g', brand: 'Philadelphia', category: 'cheese', cents: 219 },
+  // Named for cheese without being cheese (a snack of the main category itself).
+  { name: 'Cheese and Onion Crisps 150g', brand: 'Tayto', category: 'snacks', cents: 189 },
+  { name: 'Baked Cheese Puffs 100g', brand: 'Tayto', category: 'snacks', cents: 149 },
+  // Co-branded: the word of one brand in the name of another's product.
+  { name: 'Milka Oreo Chocolate 100g', brand: 'Milka', category: 'snacks', cents: 229 },
+  { name: 'Double Stuf Cookies 157g', brand: 'Oreo', category: 'snacks', cents: 199 },
   // Enough biscuits for two pages of search results and of featured products.
   ...Array.from({ length: 30 }, (_, i): ProductSpec => ({
     name: `Digestive Biscuits No.${String(i + 1).padStart(2, '0')}`,
@@ -124,7 +134,7 @@ export const idOf = (ids: Map<string, number>, key: string): number => {
   return id;
 };
 
-/** Inserts the fixture catalogue, writing search_text and search_vector as the import does. */
+/** Inserts the fixture catalogue, writing the search columns as the seed does. */
 export async function insertFixtureCatalogue(db: Database): Promise<Fixture> {
   const categoryIds = new Map<string, number>();
   const namesOf = new Map<string, string[]>();
@@ -178,8 +188,7 @@ export async function insertFixtureCatalogue(db: Database): Promise<Fixture> {
           categoryId: idOf(categoryIds, p.category),
           tags: p.tags ?? [],
           featuredRank: p.featured ?? null,
-          searchText: searchTextOf(source),
-          searchVector: searchVectorOf(source),
+          ...searchColumnsOf(source),
         };
       }),
     )

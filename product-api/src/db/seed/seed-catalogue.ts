@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { searchTextOf, searchVectorOf, type SearchSource } from '../../catalogue/search-document';
+import { searchColumnsOf, type SearchSource } from '../../catalogue/search-document';
 import type { Database } from '../client';
 import { categories, media, products } from '../schema';
 import { placedProducts } from './catalogue-data';
@@ -79,7 +79,7 @@ export async function seedCatalogue(
       ],
       tags: columns.tags,
     };
-    return { ...columns, categoryId, searchText: searchTextOf(source), searchVector: searchVectorOf(source) };
+    return { ...columns, categoryId, ...searchColumnsOf(source) };
   });
   await insertInBatches(db, products, rows);
 
