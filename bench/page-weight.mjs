@@ -3,7 +3,7 @@
 // First-load JS = every script the server-rendered HTML loads, each file read from the build's
 // .next/static folder and gzipped here. The baseline is a throwaway Next.js app with one empty
 // page, the same `next`, React and basePath, built in a temporary folder.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,11 +82,7 @@ async function measureEmptyApp() {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (built.status !== 0) throw new Error('the empty Next.js app did not build');
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', '3401'], {
-    cwd: dir,
-    stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  const server = startWeb({}, { port: 3401, stdio: 'ignore', cwd: dir });
   try {
     return weigh(dir, await htmlOf('http://localhost:3401/app', server));
   } finally {

@@ -49,8 +49,3 @@ async function sessionOptions(): Promise<SessionOptions> {
 export async function getSession(): Promise<Session> {
   return getIronSession<SessionData>(await cookies(), await sessionOptions());
 }
-
-/** The signed-in customer as last stored, or null for a visitor. */
-export async function currentProfile(): Promise<Profile | null> {
-  return (await getSession()).profile ?? null;
-}

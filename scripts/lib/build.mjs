@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './paths.mjs';
+import { nextBin, repoRoot } from './paths.mjs';
 
 /** What the production build depends on; a change to any of these asks for a new build. */
 const INPUTS = [
@@ -51,15 +51,11 @@ export function buildIfNeeded({ log = console.log } = {}) {
   }
   log('Building the storefront (next build), this takes about a minute the first time...');
   const started = Date.now();
-  const result = spawnSync(
-    process.execPath,
-    [path.join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
-    {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-    },
-  );
+  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('next build failed');
   fs.writeFileSync(STAMP, fingerprint);
   log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);

@@ -24,11 +24,11 @@ export function startApi(env, { watch = false, stdio = 'inherit' } = {}) {
 }
 
 /** The storefront: `next start` on the production build, or `next dev` with hot reload. */
-export function startWeb(env, { dev = false, port = 3000, stdio = 'inherit' } = {}) {
+export function startWeb(env, { dev = false, port = 3000, stdio = 'inherit', cwd = repoRoot } = {}) {
   // Never `-H 127.0.0.1`: with next-intl rewrites it loops (TOOLCHAIN pitfall 3).
   const args = [nextBin, dev ? 'dev' : 'start', '-p', String(port)];
   return spawn(process.execPath, args, {
-    cwd: repoRoot,
+    cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio,
   });

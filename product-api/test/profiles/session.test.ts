@@ -76,9 +76,7 @@ describe('signed-in calls: GET /cli/profiles/login and POST /cli/profiles/logout
   it('answers 401 to a token whose exp has passed', async () => {
     const jti = randomUUID();
     const iat = Math.floor(Date.now() / 1000) - 7200;
-    await t.handle.db
-      .insert(authTokens)
-      .values({ jti, userId: t.userId, expiresAt: new Date((iat + 3600) * 1000) });
+    await t.db.insert(authTokens).values({ jti, userId: t.userId, expiresAt: new Date((iat + 3600) * 1000) });
     const expired = t.app.jwt.sign({ sub: String(t.userId), jti, iat, exp: iat + 3600 });
     const response = await currentProfile(bearer(expired));
     expect(response.statusCode).toBe(401);
@@ -89,7 +87,7 @@ describe('signed-in calls: GET /cli/profiles/login and POST /cli/profiles/logout
     const jwt = await signIn(t.app);
     const jti: unknown = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()).jti;
     if (typeof jti !== 'string') throw new Error('token without jti');
-    await t.handle.db
+    await t.db
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authTokens.jti, jti));

@@ -1,25 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/profiles/password';
-import { emptyAllTables } from '../support/test-app';
+import { startTestApp as startApp, type TestApp as BaseTestApp } from '../support/test-app';
+
+export { stopTestApp } from '../support/test-app';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 export const TEST_EMAIL = 'Maria.Borg@example.mt';
 
-export type TestApp = { app: FastifyInstance; handle: DatabaseHandle; userId: number };
+export type TestApp = BaseTestApp & { userId: number };
 
-/**
- * A migrated database (in-memory PGlite, or the PostgreSQL server of DATABASE_URL, emptied first)
- * with one customer of our own, not the demo seed, and the app on top; `env` overrides settings.
- */
+/** The app on a fresh database with one customer of our own (not the demo seed); `env` overrides settings. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const url = process.env.DATABASE_URL;
-  const handle = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
-  if (handle.kind === 'postgres') await emptyAllTables(handle.db);
-  const [user] = await handle.db
+  const base = await startApp(env);
+  const [user] = await base.db
     .insert(users)
     .values({
       email: TEST_EMAIL,
@@ -45,14 +39,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     })
     .returning({ id: users.id });
   if (!user) throw new Error('test user not inserted');
-  const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...env });
-  const app = await buildApp({ config, db: handle.db });
-  return { app, handle, userId: user.id };
-}
-
-export async function stopTestApp(testApp: TestApp): Promise<void> {
-  await testApp.app.close();
-  await testApp.handle.close();
+  return { ...base, userId: user.id };
 }
 
 export function loginRequest(username: string, password: string, remoteAddress = '127.0.0.1') {
