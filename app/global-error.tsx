@@ -1,8 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import en from '../messages/en.json';
-import it from '../messages/it.json';
+// Only the shop-wide texts: the legal and catalogue areas would weigh on this bundle for nothing.
+import en from '../messages/en/shop.json';
+import it from '../messages/it/shop.json';
 
 /**
  * Last-resort error page: it replaces the root layout, so there is no next-intl provider here.

@@ -1,5 +1,4 @@
-import en from '../messages/en.json';
-import it from '../messages/it.json';
+import { english as en, italian as it } from './catalogues';
 import type { AppLocale } from './routing';
 
 export type MessageTree = { [key: string]: string | MessageTree };

@@ -1,13 +1,10 @@
 // `npm test`: the whole suite. jest for the storefront, jest for the API on embedded PGlite and
 // again on a real PostgreSQL server, then Playwright against one production build of the app.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { buildIfNeeded } from './lib/build.mjs';
+import { runEndToEnd } from './lib/e2e.mjs';
 import { postgresAvailable, startPostgres } from './lib/postgres.mjs';
 import { apiRoot, repoRoot } from './lib/paths.mjs';
-import { startApi, startWeb, stopAll, waitForUrl } from './lib/servers.mjs';
 
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 const step = (title) => console.log(`\n=== ${title} ===`);
@@ -48,31 +45,4 @@ if (postgresAvailable()) {
 }
 
 step('End-to-end tests in Chromium (Playwright)');
-buildIfNeeded();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-const apiPort = 4100;
-const webPort = 3100;
-const api = startApi({
-  API_PORT: String(apiPort),
-  PGLITE_DIR: path.join(dataDir, 'pglite'),
-  LOG_LEVEL: 'warn',
-});
-const web = startWeb(
-  { PRODUCT_API_URL: `http://127.0.0.1:${apiPort}`, SESSION_SECRET: 'e2e-session-secret-'.padEnd(48, 'x') },
-  { port: webPort },
-);
-let status = 1;
-try {
-  await waitForUrl(`http://127.0.0.1:${apiPort}/health`, api, { timeoutMs: 180_000 });
-  await waitForUrl(`http://localhost:${webPort}/app`, web);
-  const result = spawnSync(bin('playwright'), ['test'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_BASE_URL: `http://localhost:${webPort}` },
-  });
-  status = result.status ?? 1;
-} finally {
-  await stopAll([web, api]);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-process.exit(status);
+process.exit(await runEndToEnd());

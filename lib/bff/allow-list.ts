@@ -19,6 +19,9 @@ export const forwardableCalls: readonly ForwardableCall[] = [
   { method: 'GET', pattern: /^ecommerce\/deliveries$/ },
   { method: 'GET', pattern: /^categories$/ },
   { method: 'GET', pattern: /^cms\/banners$/ },
+  { method: 'GET', pattern: /^cms\/leaflets(\/\d+)?$/ },
+  // Store locator (spec §7, no auth)
+  { method: 'GET', pattern: /^stores\/(ecommerce|states|ecommerce\/delivery)$/ },
   // Locations (spec §7)
   { method: 'GET', pattern: /^addresses\/(states|counties|cities|zipcodes|nations)$/ },
   // Profile (spec §7): the signed-in customer, re-read after a change

@@ -11,7 +11,7 @@ export const postgresAvailable = () => fs.existsSync(path.join(PG_BIN, 'initdb')
  * A private, throwaway PostgreSQL server for the API's test suite (TOOLCHAIN: PostgreSQL server
  * for tests). Debian's server refuses to run as root, so as root it runs as the postgres user.
  */
-export function startPostgres({ port = 54329 } = {}) {
+export function startPostgres({ port = Number(process.env.TEST_PG_PORT ?? 54329) } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-'));
   const data = path.join(dir, 'data');
   const sock = path.join(dir, 'sock');

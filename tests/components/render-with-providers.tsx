@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { LoginDialogProvider } from '@/components/layout/login-dialog-context';
 import { ToastProvider } from '@/components/ui/toast';
 import { sessionQueryKey } from '@/lib/queries/session';
-import en from '@/messages/en.json';
+import { english as en } from '@/i18n/catalogues';
 
 /**
  * Renders a component inside the shop's client providers, with English messages and a known

@@ -19,3 +19,17 @@ export const bannerQuerySchema = z.object({
 export const mediaParamsSchema = z.object({
   '*': z.string().min(1).max(300),
 });
+
+/** Leaflet of spec §3: a PDF one has pdfLink, an image one has images (shown as a carousel). */
+export const leafletSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  coverImage: z.string(),
+  pdfLink: z.string().nullable(),
+  images: z.array(z.string()),
+});
+export type Leaflet = z.infer<typeof leafletSchema>;
+
+export const leafletParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+});

@@ -1,6 +1,5 @@
 import { type MessageTree, mergeMessages, messagesFor } from '@/i18n/messages';
-import en from '@/messages/en.json';
-import italian from '@/messages/it.json';
+import { english as en, englishAreas, italian, italianAreas } from '@/i18n/catalogues';
 
 function keysOf(tree: MessageTree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -21,5 +20,18 @@ describe('message catalogues', () => {
 
   it('translates every English key into Italian', () => {
     expect(keysOf(italian).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it.each([
+    ['English', englishAreas],
+    ['Italian', italianAreas],
+  ])('keeps every top-level namespace in one %s area file', (_language, areas) => {
+    const owners = new Map<string, string>();
+    for (const [area, tree] of Object.entries(areas)) {
+      for (const namespace of Object.keys(tree)) {
+        expect({ namespace, owner: owners.get(namespace) ?? area }).toEqual({ namespace, owner: area });
+        owners.set(namespace, area);
+      }
+    }
   });
 });

@@ -1,0 +1,44 @@
+// One production build, both servers on test ports with a throw-away database, then Playwright.
+// E2E_API_PORT and E2E_WEB_PORT move the servers (default 4100 and 3100), so two checkouts can
+// run their end-to-end tests side by side.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfNeeded } from './build.mjs';
+import { repoRoot } from './paths.mjs';
+import { startApi, startWeb, stopAll, waitForUrl } from './servers.mjs';
+
+/** Runs Playwright with `playwrightArgs` (spec files, --project, --grep …); resolves to its exit code. */
+export async function runEndToEnd(playwrightArgs = []) {
+  buildIfNeeded();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+  const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+  const api = startApi({
+    API_PORT: String(apiPort),
+    PGLITE_DIR: path.join(dataDir, 'pglite'),
+    LOG_LEVEL: 'warn',
+  });
+  const web = startWeb(
+    { PRODUCT_API_URL: `http://127.0.0.1:${apiPort}`, SESSION_SECRET: 'e2e-session-secret-'.padEnd(48, 'x') },
+    { port: webPort },
+  );
+  try {
+    await waitForUrl(`http://127.0.0.1:${apiPort}/health`, api, { timeoutMs: 180_000 });
+    await waitForUrl(`http://localhost:${webPort}/app`, web);
+    const result = spawnSync(
+      path.join(repoRoot, 'node_modules', '.bin', 'playwright'),
+      ['test', ...playwrightArgs],
+      {
+        cwd: repoRoot,
+        stdio: 'inherit',
+        env: { ...process.env, PLAYWRIGHT_BASE_URL: `http://localhost:${webPort}` },
+      },
+    );
+    return result.status ?? 1;
+  } finally {
+    await stopAll([web, api]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
