@@ -23,6 +23,17 @@ const configSchema = z.object({
   SHOP_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
   SHOP_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
   SHOP_POWERED_BY: z.string().trim().min(1).default('Pjazza Commerce'),
+  // Public origin of the shop, for canonical addresses, hreflang, the sitemap and share links.
+  SITE_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  // Map tiles of the store locator ({z}/{x}/{y} placeholders, as Leaflet expects).
+  MAP_TILE_URL: z.string().trim().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
+  // Where the app redirect page sends phones (spec §2).
+  ANDROID_APP_URL: z.url().default('https://play.google.com/store/apps/details?id=mt.pjazzamarket.shop'),
+  IOS_APP_URL: z.url().default('https://apps.apple.com/mt/app/pjazza-market/id0000000000'),
 });
 
 export type ShopConfig = {
@@ -30,6 +41,9 @@ export type ShopConfig = {
   brand: { name: string; colour: string; offerColour: string; poweredBy: string };
   support: { phone: string; email: string };
   social: { facebook: string; instagram: string };
+  siteUrl: string;
+  map: { tileUrl: string; attribution: string };
+  apps: { android: string; ios: string };
 };
 
 export function parseConfig(env: Record<string, string | undefined>): ShopConfig {
@@ -51,6 +65,9 @@ export function parseConfig(env: Record<string, string | undefined>): ShopConfig
     }),
     support: Object.freeze({ phone: e.SHOP_SUPPORT_PHONE, email: e.SHOP_SUPPORT_EMAIL }),
     social: Object.freeze({ facebook: e.SHOP_FACEBOOK_URL, instagram: e.SHOP_INSTAGRAM_URL }),
+    siteUrl: e.SITE_URL,
+    map: Object.freeze({ tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION }),
+    apps: Object.freeze({ android: e.ANDROID_APP_URL, ios: e.IOS_APP_URL }),
   });
 }
 
