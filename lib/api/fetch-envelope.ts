@@ -6,6 +6,9 @@ import { config } from '@/lib/config';
 /** What a product-API call gives back: data, or the spec §8 code (STYLE: results, not throws). */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; code: number; message: string };
 
+/** A hung API must not hang the page: the render gives up and shows its error state instead. */
+const API_TIMEOUT_MS = 10_000;
+
 type FetchOptions = {
   /** Seconds Next may serve a cached copy (catalogue and banners change rarely). */
   revalidate?: number;
@@ -26,6 +29,7 @@ export async function fetchEnvelope<T extends z.ZodType>(
   try {
     response = await fetch(url, {
       headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
       next: { revalidate: options.revalidate ?? 60, tags: options.tags },
     });
   } catch (error) {
