@@ -32,8 +32,9 @@ export function CategorySlider({ categories }: { categories: Category[] }) {
   };
 
   return (
-    <div ref={sliderEl} className={`swiper ${styles.slider}`} role="list">
-      <div className="swiper-wrapper">
+    <div ref={sliderEl} className={`swiper ${styles.slider}`}>
+      {/* The list role sits on Swiper's wrapper, the direct parent of the slides (listitems). */}
+      <div className="swiper-wrapper" role="list">
         <div className={`swiper-slide ${styles.slide}`} role="listitem">
           <Link
             href={{ pathname: '/search', query: { onlyPromotions: 'true' } }}

@@ -14,20 +14,16 @@ export function CartLink({ className = '' }: { className?: string }) {
   const total = formatCents(0);
 
   return (
-    <Link
-      href="/cart"
-      className={`${className} ${styles.cart}`}
-      aria-label={t('cartSummary', { count, total })}
-    >
+    // The name is read from the visible count and total plus hidden words ("Cart: 0 items, €0.00"),
+    // so it always contains what is on screen (WCAG 2.5.3, label in name).
+    <Link href="/cart" className={`${className} ${styles.cart}`}>
+      <span className="visually-hidden">{t('cartLabel')} </span>
       <span className={styles.icon}>
         <ShoppingCart aria-hidden="true" size={22} />
-        <span className={styles.count} aria-hidden="true">
-          {count}
-        </span>
+        <span className={styles.count}>{count}</span>
       </span>
-      <span className={styles.total} aria-hidden="true">
-        {total}
-      </span>
+      <span className="visually-hidden"> {t('cartItems', { count })}, </span>
+      <span className={styles.total}>{total}</span>
     </Link>
   );
 }

@@ -23,9 +23,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
       className={className}
       hrefLang={target}
       lang={target}
-      aria-label={t('switchLanguage')}
     >
+      {/* The accessible name starts with the visible text (WCAG 2.5.3): "IT – Italiano". */}
       {t('switchLanguageShort')}
+      <span className="visually-hidden"> – {t('switchLanguage')}</span>
     </Link>
   );
 }
