@@ -6,19 +6,10 @@ import { renderWithProviders } from '../render-with-providers';
 
 type Href = { pathname: string; query: Record<string, string> };
 jest.mock('@/i18n/navigation', () => ({
-  Link: ({
-    href,
-    children,
-    scroll: _scroll,
-    ...rest
-  }: {
-    href: Href;
-    children: ReactNode;
-    scroll?: boolean;
-  }) => {
+  Link: ({ href, children, scroll, ...rest }: { href: Href; children: ReactNode; scroll?: boolean }) => {
     const query = new URLSearchParams(href.query).toString();
     return (
-      <a href={`/app${href.pathname}${query ? `?${query}` : ''}`} {...rest}>
+      <a href={`/app${href.pathname}${query ? `?${query}` : ''}`} data-scroll={String(scroll)} {...rest}>
         {children}
       </a>
     );

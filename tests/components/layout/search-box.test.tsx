@@ -12,7 +12,8 @@ const suggestions = {
 };
 
 function answerSuggestions() {
-  const fetchMock = jest.fn(async (_url: string) => ({
+  const fetchMock = jest.fn(async (url: string) => ({
+    url,
     status: 200,
     json: async () => ({ responseCode: 0, data: suggestions }),
   }));
