@@ -34,6 +34,7 @@ type CategoryBrowserProps = {
  */
 export function CategoryBrowser({ tree, view, tagLabel, filters, firstPage }: CategoryBrowserProps) {
   const t = useTranslations('categoryPage');
+  const list = useTranslations('productList');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [optimistic, setOptimistic] = useOptimistic(view);
@@ -86,7 +87,10 @@ export function CategoryBrowser({ tree, view, tagLabel, filters, firstPage }: Ca
         </nav>
       </div>
 
-      <section className={styles.results} aria-label={t('filters')}>
+      <section className={styles.results} aria-labelledby="category-products-heading">
+        <h2 id="category-products-heading" className="visually-hidden">
+          {list('products')}
+        </h2>
         <div className={styles.toolbar}>
           <label className={styles.check}>
             <input

@@ -28,6 +28,7 @@ type SearchBrowserProps = {
  */
 export function SearchBrowser({ filters, firstPage, categoryOptions, brandOptions }: SearchBrowserProps) {
   const t = useTranslations('searchPage');
+  const list = useTranslations('productList');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [optimistic, setOptimistic] = useOptimistic(filters);
@@ -133,6 +134,7 @@ export function SearchBrowser({ filters, firstPage, categoryOptions, brandOption
           </div>
         ) : null}
       </div>
+      <h2 className="visually-hidden">{list('products')}</h2>
       <ProductListInfinite
         key={JSON.stringify(filters)}
         filters={filters}
