@@ -63,29 +63,31 @@ export function CategoryBrowser({ tree, view, tagLabel, filters, firstPage }: Ca
   );
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.aside}>
-        <button
-          type="button"
-          className={`${buttons.secondary} ${styles.treeToggle}`}
-          aria-expanded={treeOpen}
-          aria-controls="category-tree-panel"
-          onClick={() => setTreeOpen((open) => !open)}
-        >
-          <ListTree aria-hidden="true" size={18} />
-          {t('treeHeading')}
-        </button>
-        <nav
-          id="category-tree-panel"
-          className={`${styles.treePanel} ${treeOpen ? styles.treeOpen : ''}`}
-          aria-labelledby="category-tree-heading"
-        >
-          <h2 id="category-tree-heading" className={styles.treeHeading}>
+    <div className={`${styles.layout} ${tree.length > 0 ? styles.withTree : ''}`}>
+      {tree.length > 0 ? (
+        <div className={styles.aside}>
+          <button
+            type="button"
+            className={`${buttons.secondary} ${styles.treeToggle}`}
+            aria-expanded={treeOpen}
+            aria-controls="category-tree-panel"
+            onClick={() => setTreeOpen((open) => !open)}
+          >
+            <ListTree aria-hidden="true" size={18} />
             {t('treeHeading')}
-          </h2>
-          <CategoryTree tree={tree} view={optimistic} onNavigate={selectCategory} />
-        </nav>
-      </div>
+          </button>
+          <nav
+            id="category-tree-panel"
+            className={`${styles.treePanel} ${treeOpen ? styles.treeOpen : ''}`}
+            aria-labelledby="category-tree-heading"
+          >
+            <h2 id="category-tree-heading" className={styles.treeHeading}>
+              {t('treeHeading')}
+            </h2>
+            <CategoryTree tree={tree} view={optimistic} onNavigate={selectCategory} />
+          </nav>
+        </div>
+      ) : null}
 
       <section className={styles.results} aria-labelledby="category-products-heading">
         <h2 id="category-products-heading" className="visually-hidden">
