@@ -1,29 +1,115 @@
 'use client';
 
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useTranslations } from 'next-intl';
-import { type FormEvent, useId } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
+import { SUGGESTION_DEBOUNCE_MS, suggestionsQueryOptions } from '@/lib/queries/suggestions';
 import styles from './search-box.module.css';
+import { type SuggestionOption, movedHighlight, suggestionOptions } from './search-suggestions-options';
+import { SearchSuggestionsList } from './search-suggestions-list';
+
+/** The text as it was when the shopper stopped typing for `delay` ms. */
+function useSettled(text: string, delay: number): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), delay);
+    return () => clearTimeout(timer);
+  }, [text, delay]);
+  return settled;
+}
 
 /**
- * Product search of the header: submits to /search?q=... (spec §2). Suggestions arrive with the
- * search issue; until then the box is a plain labelled search form.
+ * Product search of the header (spec §2) with its suggestions dropdown, a WAI-ARIA combobox:
+ * suggestions (tips, categories with counts, brands) are asked for 1 s after typing stops
+ * (spec §9); arrows move through them, Enter opens the highlighted one or searches the text,
+ * Escape, a choice or a click elsewhere close the dropdown (spec §4).
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const t = useTranslations('header');
+  const locale = useLocale();
   const router = useRouter();
   const inputId = useId();
+  const listId = useId();
+  const root = useRef<HTMLFormElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [highlight, setHighlight] = useState(-1);
+  const settled = useSettled(text.trim(), SUGGESTION_DEBOUNCE_MS);
+
+  const typing = text.trim() !== settled;
+  const query = useQuery({
+    ...suggestionsQueryOptions(settled, locale),
+    enabled: open && settled.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const options: SuggestionOption[] =
+    query.data && settled.length > 0 && text.trim().length > 0 ? suggestionOptions(query.data, settled) : [];
+  const showing = open && text.trim().length > 0 && (options.length > 0 || query.isFetching || !typing);
+  const expanded = showing && options.length > 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  // A click or a tap anywhere outside the search box closes the dropdown.
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    return () => document.removeEventListener('pointerdown', closeOnOutside);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    setHighlight(-1);
+  };
+
+  const choose = (option: SuggestionOption) => {
+    close();
+    if (option.kind === 'tip') setText(option.label);
+    router.push(option.href);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = new FormData(event.currentTarget).get('q');
-    const text = typeof q === 'string' ? q.trim() : '';
-    if (text) router.push({ pathname: '/search', query: { q: text } });
+    const q = text.trim();
+    close();
+    if (q) router.push({ pathname: '/search', query: { q } });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const { key } = event;
+    if (key === 'ArrowDown' || key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      if (!open) setOpen(true);
+      setHighlight((current) => movedHighlight(current, options.length, key));
+    } else if (key === 'Enter') {
+      const option = expanded && highlight >= 0 ? options[highlight] : undefined;
+      if (option) {
+        event.preventDefault();
+        choose(option);
+      }
+    } else if (key === 'Escape') {
+      if (open) {
+        event.preventDefault();
+        close();
+      }
+    }
   };
 
   return (
-    <form role="search" className={`${styles.form} ${className}`} onSubmit={submit}>
+    <form
+      ref={root}
+      role="search"
+      className={`${styles.form} ${className}`}
+      onSubmit={submit}
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+          close();
+      }}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         {t('searchLabel')}
       </label>
@@ -31,15 +117,39 @@ export function SearchBox({ className = '' }: { className?: string }) {
         id={inputId}
         name="q"
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && highlight >= 0 ? optionId(highlight) : undefined}
         className={styles.input}
         placeholder={t('searchPlaceholder')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setHighlight(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
       />
       <button type="submit" className={styles.submit} aria-label={t('searchSubmit')}>
         <Search aria-hidden="true" size={20} />
       </button>
+      <SearchSuggestionsList
+        id={listId}
+        visible={showing}
+        typed={settled}
+        options={options}
+        highlight={highlight}
+        optionId={optionId}
+        loading={query.isFetching && options.length === 0}
+        onChoose={choose}
+        onHighlight={setHighlight}
+      />
     </form>
   );
 }

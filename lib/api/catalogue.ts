@@ -1,7 +1,8 @@
 import 'server-only';
-import { categorySchema, productPageSchema } from '@shop/product-api/contract/catalogue';
-import type { Category, Language, ProductPage } from '@shop/product-api/contract/catalogue';
+import { categorySchema, productPageSchema, suggestionsSchema } from '@shop/product-api/contract/catalogue';
+import type { Category, Language, ProductPage, Suggestions } from '@shop/product-api/contract/catalogue';
 import { z } from 'zod';
+import { type ProductFilters, productsQueryString } from '@/lib/queries/products';
 import { type ApiResult, fetchEnvelope } from './fetch-envelope';
 
 const byOrder = (a: Category, b: Category) => a.order - b.order;
@@ -10,8 +11,9 @@ const byOrder = (a: Category, b: Category) => a.order - b.order;
  * The category tree, main categories and their sub-categories sorted by `order` (spec §3),
  * named in the shopper's language (the API falls back to English where it has no Italian).
  */
-export async function getCategories(lang: Language): Promise<ApiResult<Category[]>> {
-  const result = await fetchEnvelope(`/cli/categories?lang=${lang}`, z.array(categorySchema), {
+export async function getCategories(lang: Language, tag?: string): Promise<ApiResult<Category[]>> {
+  const tagQuery = tag ? `&tag=${encodeURIComponent(tag)}` : '';
+  const result = await fetchEnvelope(`/cli/categories?lang=${lang}${tagQuery}`, z.array(categorySchema), {
     revalidate: 300,
     tags: ['categories'],
   });
@@ -26,5 +28,25 @@ export async function getFeaturedProducts(page: number): Promise<ApiResult<Produ
   return fetchEnvelope(`/cli/ecommerce/products/featured?p=${page}`, productPageSchema, {
     revalidate: 60,
     tags: ['featured-products'],
+  });
+}
+
+/**
+ * One page (from 0) of a category's, a tag's or a search's products (spec §7 GET /products), for
+ * the server-rendered first page of the category and search screens.
+ */
+export async function getProductPage(filters: ProductFilters, page: number): Promise<ApiResult<ProductPage>> {
+  return fetchEnvelope(`/cli/ecommerce/products?${productsQueryString(filters, page)}`, productPageSchema, {
+    revalidate: 60,
+    tags: ['products'],
+  });
+}
+
+/** The search box's suggestions for a text; the search page offers their brands and categories as filters. */
+export async function getSuggestions(q: string, lang: Language): Promise<ApiResult<Suggestions>> {
+  const query = new URLSearchParams({ q, lang }).toString();
+  return fetchEnvelope(`/cli/ecommerce/products/search?${query}`, suggestionsSchema, {
+    revalidate: 60,
+    tags: ['suggestions'],
   });
 }

@@ -180,6 +180,15 @@ export function findCategories(db: Database): Promise<CategoryRow[]> {
   return db.select().from(categories).orderBy(asc(categories.order), asc(categories.id));
 }
 
+/** The categories holding at least one product with the tag (products_tags_idx). */
+export async function findCategoryIdsWithTag(db: Database, tag: string): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ id: products.categoryId })
+    .from(products)
+    .where(arrayContains(products.tags, [tag]));
+  return new Set(rows.map((r) => r.id));
+}
+
 export function findActiveDeliveryModes(db: Database) {
   return db
     .select({ code: deliveryModes.code, description: deliveryModes.description })

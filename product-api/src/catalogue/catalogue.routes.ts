@@ -42,14 +42,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Category tree, each level sorted by order',
-        description: 'Names in Italian with ?lang=it or Accept-Language: it, where the catalogue has them.',
+        description:
+          'Names in Italian with ?lang=it or Accept-Language: it, where the catalogue has them. ' +
+          'With ?tag= only the categories holding products with that tag, and the main categories above them.',
         querystring: categoryQuerySchema,
         response: { 200: envelopeSchema(z.array(categorySchema)), 400: errorEnvelopeSchema },
       },
     },
     async (request) => {
+      const { tag } = request.query;
       const language = languageOf(request.query.lang, request.headers['accept-language']);
-      return toEnvelope(await trees.get(language, () => categoryTree(db, language), isOk));
+      const key = JSON.stringify([language, tag ?? null]);
+      return toEnvelope(await trees.get(key, () => categoryTree(db, language, tag), isOk));
     },
   );
 

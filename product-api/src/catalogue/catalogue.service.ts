@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import {
   findActiveDeliveryModes,
   findCategories,
+  findCategoryIdsWithTag,
   findFeaturedPage,
   findProductPage,
   findStoreDeliveryModes,
@@ -41,9 +42,19 @@ function pageOf({ rows, total }: RowsWithTotal, page: number): ProductPage {
   return { data: rows.map(toProduct), totalPages, number: page, last: page >= totalPages - 1 };
 }
 
-/** The category tree, each level in `order`; names in Italian where the catalogue has them. */
-export async function categoryTree(db: Database, language: Language): Promise<Result<Category[]>> {
-  const rows = await findCategories(db);
+/**
+ * The category tree, each level in `order`; names in Italian where the catalogue has them. With a
+ * tag, only the branches leading to categories with products carrying it.
+ */
+export async function categoryTree(
+  db: Database,
+  language: Language,
+  tag?: string,
+): Promise<Result<Category[]>> {
+  const [rows, tagged] = await Promise.all([
+    findCategories(db),
+    tag === undefined ? null : findCategoryIdsWithTag(db, tag),
+  ]);
   const ids = new Set(rows.map((r) => r.id));
   const childrenOf = new Map<number | null, CategoryRow[]>();
   for (const row of rows) {
@@ -61,7 +72,16 @@ export async function categoryTree(db: Database, language: Language): Promise<Re
         order: row.order,
         items: build(row.id, new Set([...seen, row.id])),
       }));
-  return ok(build(null, new Set()));
+  const tree = build(null, new Set());
+  return ok(tagged ? withTagged(tree, tagged) : tree);
+}
+
+/** The categories in `tagged` and those with a tagged category below them; the others go. */
+function withTagged(tree: Category[], tagged: Set<number>): Category[] {
+  return tree.flatMap((category) => {
+    const items = withTagged(category.items, tagged);
+    return tagged.has(category.id) || items.length > 0 ? [{ ...category, items }] : [];
+  });
 }
 
 export async function featuredProducts(db: Database, page: number): Promise<Result<ProductPage>> {

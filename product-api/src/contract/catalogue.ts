@@ -96,9 +96,14 @@ export const featuredQuerySchema = z.object({
 export const languageSchema = z.enum(['en', 'it']);
 export type Language = z.infer<typeof languageSchema>;
 
-/** Query of GET /cli/categories; without lang the Accept-Language header decides. */
+/**
+ * Query of GET /cli/categories; without lang the Accept-Language header decides. With a tag the
+ * tree keeps only the categories holding products with that tag (and the main categories above
+ * them), so a category screen opened for a tag offers only where its products are (spec §2).
+ */
 export const categoryQuerySchema = z.object({
   lang: languageSchema.optional(),
+  tag: z.string().trim().min(1).max(50).optional(),
 });
 
 export const suggestionQuerySchema = z.object({

@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SearchBrowser } from '@/components/catalogue/search-browser';
+import { toAppLocale } from '@/i18n/routing';
+import { getProductPage } from '@/lib/api/catalogue';
+import { config } from '@/lib/config';
+import type { RawSearchParams } from '@/lib/queries/products-params';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { loadSearchScreen } from './search-screen';
+import styles from './search.module.css';
+
+type SearchPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<RawSearchParams> };
+
+export async function generateMetadata({ params, searchParams }: SearchPageProps): Promise<Metadata> {
+  const locale = toAppLocale((await params).locale);
+  const screen = await loadSearchScreen(locale, await searchParams);
+  const t = await getTranslations({ locale, namespace: 'searchPage' });
+  const brand = config.brand.name;
+  const { q, onlyPromotions } = screen.filters;
+  const firstPage = await getProductPage(screen.filters, 0);
+  return pageMetadata({
+    locale,
+    path: screen.canonicalPath,
+    title: screen.title,
+    description: q
+      ? t('description', { q, brand })
+      : onlyPromotions
+        ? t('offersDescription', { brand })
+        : t('allDescription', { brand }),
+    // A search with nothing to show is not worth a search engine's index.
+    noIndex: !firstPage.ok || firstPage.data.data.length === 0,
+  });
+}
+
+/**
+ * Search results (spec §2): search text, category and brand, only promotions and only branded;
+ * endless grid whose first page is in the server-rendered HTML; 'no products found' when empty.
+ */
+export default async function SearchPage({ params, searchParams }: SearchPageProps) {
+  const locale = toAppLocale((await params).locale);
+  setRequestLocale(locale);
+  const [screen, t] = await Promise.all([
+    loadSearchScreen(locale, await searchParams),
+    getTranslations('searchPage'),
+  ]);
+  const firstPage = await getProductPage(screen.filters, 0);
+  if (!firstPage.ok) console.error(`search page: ${firstPage.message}`);
+
+  return (
+    <div className={`page-width ${styles.page}`}>
+      <h1 className={styles.title}>{screen.title}</h1>
+      {firstPage.ok ? (
+        <SearchBrowser
+          filters={screen.filters}
+          firstPage={firstPage.data}
+          categoryOptions={screen.categoryOptions}
+          brandOptions={screen.brandOptions}
+        />
+      ) : (
+        <p className={styles.notice} role="alert">
+          {t('unavailable')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+
+async function expectNoSeriousAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const products = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
+/** Suggestions come 1 s after typing stops (spec §9), then the network. */
+const SUGGESTIONS_TIMEOUT = 8_000;
+
+test.describe('search', () => {
+  test('the server-rendered HTML holds the results, title, canonical and hreflang', async ({ request }) => {
+    const response = await request.get('/app/search?q=kinnie');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<article[^>]*aria-labelledby/);
+    expect(html).toContain('Results for “kinnie”');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/app\/search\?q=kinnie"/);
+    expect(html).toMatch(/<link rel="alternate" hrefLang="it" href="[^"]*\/app\/it\/search\?q=kinnie"/);
+  });
+
+  test('suggestions by keyboard: arrows, Enter opens the search, Escape closes', async ({ page }) => {
+    await page.goto('/app/category');
+    await searchBox(page).click();
+    await searchBox(page).pressSequentially('kinn');
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(listbox.getByRole('option').first()).toBeVisible({ timeout: SUGGESTIONS_TIMEOUT });
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(listbox.getByRole('group', { name: 'Categories' })).toBeVisible();
+    await expect(listbox.getByRole('group', { name: 'Brands' })).toBeVisible();
+    await expectNoSeriousAxeViolation(page);
+
+    await page.keyboard.press('Escape');
+    await expect(listbox).toBeHidden();
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('ArrowDown');
+    const first = listbox.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    const tip = (await first.textContent()) ?? '';
+    await expect(searchBox(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await first.getAttribute('id')) ?? '',
+    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/app\/search\?q=/);
+    await expect(heading(page)).toHaveText(`Results for “${tip}”`);
+    await expect(listbox).toBeHidden();
+    await expect(products(page).first()).toBeVisible();
+  });
+
+  test('a category suggestion opens the category screen; a click elsewhere closes the dropdown', async ({
+    page,
+  }) => {
+    await page.goto('/app/search?q=milk');
+    await searchBox(page).fill('kinn');
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    const category = listbox.getByRole('group', { name: 'Categories' }).getByRole('option').first();
+    await expect(category).toBeVisible({ timeout: SUGGESTIONS_TIMEOUT });
+
+    // The heading's left end, which the dropdown never covers.
+    await heading(page).click({ position: { x: 4, y: 4 } });
+    await expect(listbox).toBeHidden();
+
+    await searchBox(page).click();
+    await expect(category).toBeVisible();
+    const name = ((await category.textContent()) ?? '').replace(/\d+ products?$/, '');
+    await category.click();
+    await expect(page).toHaveURL(/\/app\/category\?id=\d+$/);
+    await expect(heading(page)).toHaveText(name);
+  });
+
+  test('filters: only promotions, only branded and brand reload from page 0 and stay in the address', async ({
+    page,
+  }) => {
+    await page.goto('/app/search?q=kinnie');
+    await expect(products(page).first()).toBeVisible();
+    await expectNoSeriousAxeViolation(page);
+
+    await page.getByRole('checkbox', { name: 'Only branded products' }).check();
+    await expect(page).toHaveURL(/\/app\/search\?q=kinnie&onlyBranded=true$/);
+    await page.getByRole('combobox', { name: 'Brand' }).selectOption('Kinnie');
+    await expect(page).toHaveURL(/\/app\/search\?q=kinnie&brand=Kinnie&onlyBranded=true$/);
+    await expect(products(page).first()).toBeVisible();
+    for (const brand of await products(page).locator('p').first().allTextContents()) {
+      expect(brand.toUpperCase()).toBe('KINNIE');
+    }
+    await page.getByRole('checkbox', { name: 'Only promotions' }).check();
+    await expect(page).toHaveURL(/onlyPromotions=true/);
+    await expect(page.getByRole('checkbox', { name: 'Only promotions' })).toBeChecked();
+  });
+
+  test('the offers link lists promotions with endless scroll', async ({ page }) => {
+    await page.goto('/app/search?onlyPromotions=true');
+    await expect(heading(page)).toHaveText('Offers');
+    await expect(products(page)).toHaveCount(24);
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => products(page).count(), { timeout: 10_000 }).toBeGreaterThan(24);
+  });
+
+  test("says 'No products found' with a way back", async ({ page }) => {
+    await page.goto('/app/search?q=zzqxvw&onlyBranded=true');
+    await expect(page.getByText('No products found')).toBeVisible();
+    await expectNoSeriousAxeViolation(page);
+    await page.getByRole('link', { name: 'Remove the filters' }).click();
+    await expect(page).toHaveURL(/\/app\/search\?q=zzqxvw$/);
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+  });
+
+  test('on every screen size the search box is there on the category and search screens', async ({
+    page,
+  }) => {
+    await page.goto('/app/category');
+    await expect(searchBox(page)).toBeVisible();
+    await page.goto('/app/search?q=tea');
+    await expect(searchBox(page)).toBeVisible();
+  });
+});

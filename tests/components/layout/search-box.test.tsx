@@ -1,0 +1,137 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { SearchBox } from '@/components/layout/search-box';
+import { renderWithProviders } from '../render-with-providers';
+
+const mockPush = jest.fn();
+jest.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
+
+const suggestions = {
+  tips: ['Kinnie Original 1.5L', 'Kinnie Zest 1.5L'],
+  categories: [{ label: 'Soft Drinks', count: 4, categoryId: 21 }],
+  brands: ['Kinnie'],
+};
+
+function answerSuggestions() {
+  const fetchMock = jest.fn(async (url: string) => ({
+    url,
+    status: 200,
+    json: async () => ({ responseCode: 0, data: suggestions }),
+  }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const input = () => screen.getByRole('combobox', { name: 'Search products' });
+
+/** Types, then lets the 1 s pause pass and the answer arrive. */
+async function typeAndWait(text: string) {
+  fireEvent.change(input(), { target: { value: text } });
+  await act(async () => {
+    jest.advanceTimersByTime(1000);
+  });
+  await screen.findByRole('listbox', { name: 'Suggestions' });
+  await screen.findAllByRole('option');
+}
+
+describe('SearchBox suggestions (combobox)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    mockPush.mockClear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('asks for suggestions only once typing has stopped for 1 second', async () => {
+    const fetchMock = answerSuggestions();
+    renderWithProviders(<SearchBox />);
+    fireEvent.change(input(), { target: { value: 'ki' } });
+    await act(async () => {
+      jest.advanceTimersByTime(600);
+    });
+    fireEvent.change(input(), { target: { value: 'kinn' } });
+    await act(async () => {
+      jest.advanceTimersByTime(999);
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    await screen.findAllByRole('option');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/app/api/ecommerce/products/search?q=kinn&lang=en');
+  });
+
+  it('shows tips, categories with counts and brands, and says it is expanded', async () => {
+    answerSuggestions();
+    renderWithProviders(<SearchBox />);
+    await typeAndWait('kinn');
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Kinnie Original 1.5L',
+      'Kinnie Zest 1.5L',
+      'Soft Drinks4 products',
+      'Kinnie',
+    ]);
+    expect(screen.getByRole('group', { name: 'Categories' })).toBeInTheDocument();
+  });
+
+  it('moves with the arrows, points the input at the highlighted option and opens it with Enter', async () => {
+    answerSuggestions();
+    renderWithProviders(<SearchBox />);
+    await typeAndWait('kinn');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    const highlighted = screen.getByRole('option', { selected: true });
+    expect(highlighted).toHaveTextContent('Soft Drinks');
+    expect(input()).toHaveAttribute('aria-activedescendant', highlighted.id);
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(mockPush).toHaveBeenCalledWith({ pathname: '/category', query: { id: '21' } });
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('ArrowUp from nothing highlights the last option; a brand searches the typed text in that brand', async () => {
+    answerSuggestions();
+    renderWithProviders(<SearchBox />);
+    await typeAndWait('kinn');
+    fireEvent.keyDown(input(), { key: 'ArrowUp' });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(mockPush).toHaveBeenCalledWith({ pathname: '/search', query: { q: 'kinn', brand: 'Kinnie' } });
+  });
+
+  it('Enter with nothing highlighted searches the text', async () => {
+    answerSuggestions();
+    renderWithProviders(<SearchBox />);
+    await typeAndWait('kinn');
+    fireEvent.submit(screen.getByRole('search'));
+    expect(mockPush).toHaveBeenCalledWith({ pathname: '/search', query: { q: 'kinn' } });
+  });
+
+  it('a click on a tip searches it and closes the dropdown', async () => {
+    answerSuggestions();
+    renderWithProviders(<SearchBox />);
+    await typeAndWait('kinn');
+    fireEvent.click(screen.getByRole('option', { name: 'Kinnie Zest 1.5L' }));
+    expect(mockPush).toHaveBeenCalledWith({ pathname: '/search', query: { q: 'Kinnie Zest 1.5L' } });
+    expect(input()).toHaveValue('Kinnie Zest 1.5L');
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Escape and a click elsewhere close the dropdown', async () => {
+    answerSuggestions();
+    renderWithProviders(
+      <>
+        <SearchBox />
+        <p>elsewhere</p>
+      </>,
+    );
+    await typeAndWait('kinn');
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(screen.getByText('elsewhere'));
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    expect(mockPush).not.toHaveBeenCalled();
+  });
+});
