@@ -87,7 +87,7 @@ export async function findStorePage(
     .offset(page.offset);
   // Past the last page there is no row to carry the window count.
   const total = rows[0]?.total ?? (page.offset > 0 ? await countStores(db, where) : 0);
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  return { rows, total };
 }
 
 async function countStores(db: Database, where: SQL | undefined): Promise<number> {
