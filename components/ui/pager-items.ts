@@ -8,8 +8,11 @@ const WINDOW = 2;
  */
 export function pagerItems(current: number, totalPages: number): (number | 'gap')[] {
   if (totalPages <= ALL_PAGES_UP_TO) return Array.from({ length: totalPages }, (_, i) => i);
-  const from = Math.max(1, current - WINDOW);
-  const to = Math.min(totalPages - 2, current + WINDOW);
+  let from = Math.max(1, current - WINDOW);
+  let to = Math.min(totalPages - 2, current + WINDOW);
+  // A gap standing for a single page would take as much room as that page: show the page.
+  if (from === 2) from = 1;
+  if (to === totalPages - 3) to = totalPages - 2;
   const items: (number | 'gap')[] = [0];
   if (from > 1) items.push('gap');
   for (let page = from; page <= to; page++) items.push(page);
