@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { JsonLd, breadcrumbList } from '@/components/seo/json-ld';
+import { storeListJsonLd } from '@/components/stores/store-json-ld';
 import { type StoreView, StoreLocator } from '@/components/stores/store-locator';
 import { toAppLocale } from '@/i18n/routing';
 import { getStorePage } from '@/lib/api/stores';
 import { config } from '@/lib/config';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/page-metadata';
 import { STORE_PAGE_SIZE } from '@shop/product-api/contract/stores';
 import styles from './stores.module.css';
 
@@ -51,6 +53,15 @@ export default async function StoresPage({ params, searchParams }: StoresPagePro
 
   return (
     <div className={`page-width ${styles.page}`}>
+      <JsonLd
+        data={breadcrumbList([
+          { name: config.brand.name, url: absoluteUrl(locale, '/') },
+          { name: t('heading'), url: absoluteUrl(locale, '/stores') },
+        ])}
+      />
+      {result.ok && result.data.data.length > 0 ? (
+        <JsonLd data={storeListJsonLd(result.data.data, config.brand.name)} />
+      ) : null}
       <header className={styles.header}>
         <h1 className={styles.heading}>{t('heading')}</h1>
         <p className={styles.intro}>{t('intro')}</p>
