@@ -2,13 +2,14 @@
 
 import type { Store, StorePage } from '@shop/product-api/contract/stores';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, Search } from 'lucide-react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { Pager } from '@/components/ui/pager';
 import { storePageQueryOptions } from '@/lib/queries/stores';
 import { type MapTiles, StoreDetails } from './store-details';
+import { StoreListItem } from './store-list-item';
 import styles from './store-locator.module.css';
 import { StoreSort, type StoreSortOrder } from './store-sort';
 import { useGeolocation } from './use-geolocation';
@@ -16,6 +17,7 @@ import { useLayout } from './use-layout';
 
 /** Spec §9: store search waits until typing has stopped for a second. */
 const SEARCH_DEBOUNCE_MS = 1000;
+const PANEL_ID = 'store-panel';
 
 /** What the address bar holds: ?q=&sort=&p= (p counts from 1 there, from 0 here). */
 export type StoreView = { q: string; sort: StoreSortOrder; page: number };
@@ -47,7 +49,6 @@ type StoreLocatorProps = {
  */
 export function StoreLocator({ serverPage, initialView, pageSize, tiles }: StoreLocatorProps) {
   const t = useTranslations('stores');
-  const format = useFormatter();
   const layout = useLayout();
   const geolocation = useGeolocation();
   const searchId = useId();
@@ -110,15 +111,6 @@ export function StoreLocator({ serverPage, initialView, pageSize, tiles }: Store
   };
 
   const shown: Store | undefined = stores.find((s) => s.id === openId) ?? stores[0];
-  const distanceOf = (store: Store) =>
-    store.distance === undefined
-      ? null
-      : store.distance === null
-        ? t('noDistance')
-        : t('distance', {
-            km: format.number(store.distance, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-          });
-
   return (
     <div className={styles.locator}>
       <div className={styles.controls}>
@@ -180,37 +172,17 @@ export function StoreLocator({ serverPage, initialView, pageSize, tiles }: Store
               aria-label={t('listLabel')}
               aria-busy={query.isFetching}
             >
-              {stores.map((store) => {
-                const inline = layout === 'mobile';
-                const expanded = inline ? openId === store.id : shown?.id === store.id;
-                const detailsId = inline ? `store-${store.id}-details` : 'store-panel';
-                const distance = distanceOf(store);
-                return (
-                  <li key={store.id} className={`${styles.item} ${expanded ? styles.itemOpen : ''}`}>
-                    <h2 className={styles.itemHeading}>
-                      <button
-                        type="button"
-                        className={styles.itemButton}
-                        aria-expanded={expanded}
-                        aria-controls={expanded ? detailsId : undefined}
-                        onClick={() => setOpenId(inline && openId === store.id ? null : store.id)}
-                      >
-                        <span className={styles.itemText}>
-                          <span className={styles.itemName}>{store.name}</span>
-                          <span className={styles.itemAddress}>{store.address.address}</span>
-                          {distance ? <span className={styles.itemDistance}>{distance}</span> : null}
-                        </span>
-                        <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
-                      </button>
-                    </h2>
-                    {inline && expanded ? (
-                      <div id={detailsId} className={styles.inlineDetails}>
-                        <StoreDetails store={store} tiles={tiles} showName={false} showMap />
-                      </div>
-                    ) : null}
-                  </li>
-                );
-              })}
+              {stores.map((store) => (
+                <StoreListItem
+                  key={store.id}
+                  store={store}
+                  inline={layout === 'mobile'}
+                  expanded={layout === 'mobile' ? openId === store.id : shown?.id === store.id}
+                  panelId={PANEL_ID}
+                  tiles={tiles}
+                  onToggle={() => setOpenId(layout === 'mobile' && openId === store.id ? null : store.id)}
+                />
+              ))}
             </ul>
             {page ? (
               <Pager
@@ -224,7 +196,7 @@ export function StoreLocator({ serverPage, initialView, pageSize, tiles }: Store
           </div>
           {layout !== 'mobile' && shown ? (
             <section
-              id="store-panel"
+              id={PANEL_ID}
               className={styles.panel}
               aria-label={t('detailsLabel', { name: shown.name })}
             >
