@@ -20,6 +20,21 @@ type StoreDetailsProps = {
   showMap: boolean;
 };
 
+/** Free-text lines under a heading (timetables, special openings); nothing when there are none. */
+function TextLines({ heading, lines }: { heading: string; lines: string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <section className={styles.block}>
+      <h3 className={styles.blockHeading}>{heading}</h3>
+      <ul className={styles.lines}>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
@@ -79,26 +94,8 @@ export function StoreDetails({ store, tiles, showName, showMap }: StoreDetailsPr
         ) : null}
       </ul>
 
-      {store.timetables.length > 0 ? (
-        <section className={styles.block}>
-          <h3 className={styles.blockHeading}>{t('timetablesHeading')}</h3>
-          <ul className={styles.lines}>
-            {store.timetables.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {store.openings.length > 0 ? (
-        <section className={styles.block}>
-          <h3 className={styles.blockHeading}>{t('openingsHeading')}</h3>
-          <ul className={styles.lines}>
-            {store.openings.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <TextLines heading={t('timetablesHeading')} lines={store.timetables} />
+      <TextLines heading={t('openingsHeading')} lines={store.openings} />
       <StoreFeatures heading={t('servicesHeading')} features={services} />
       <StoreFeatures heading={t('departmentsHeading')} features={departments} />
 
