@@ -155,7 +155,9 @@ export function StoreLocator({ serverPage, initialView, pageSize, tiles }: Store
             {t('retry')}
           </button>
         </div>
-      ) : page && stores.length === 0 ? (
+      ) : !page ? (
+        <p className={styles.notice}>{t('loading')}</p>
+      ) : stores.length === 0 ? (
         <div className={styles.notice}>
           <p>{view.q ? t('noStoresFor', { q: view.q }) : t('noStores')}</p>
           {view.q || view.page > 0 ? (
@@ -184,15 +186,13 @@ export function StoreLocator({ serverPage, initialView, pageSize, tiles }: Store
                 />
               ))}
             </ul>
-            {page ? (
-              <Pager
-                page={page.number}
-                totalPages={page.totalPages}
-                label={t('pagesLabel')}
-                hrefFor={(target) => searchOfView({ ...view, page: target }) || '?'}
-                onSelect={choosePage}
-              />
-            ) : null}
+            <Pager
+              page={page.number}
+              totalPages={page.totalPages}
+              label={t('pagesLabel')}
+              hrefFor={(target) => searchOfView({ ...view, page: target }) || '?'}
+              onSelect={choosePage}
+            />
           </div>
           {layout !== 'mobile' && shown ? (
             <section

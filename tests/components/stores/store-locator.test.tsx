@@ -183,4 +183,29 @@ describe('StoreLocator', () => {
     expect(requestedUrls(fetchMock)).toEqual(['/app/api/stores/ecommerce?s=5&p=0']);
     expect(screen.getByRole('searchbox', { name: 'Search stores' })).toHaveValue('');
   });
+
+  it('loads the list in the browser when the server could not, and says when that fails too', async () => {
+    setBrowser({ desktop: true, permission: 'prompt' });
+    global.fetch = jest.fn(() =>
+      Promise.resolve({
+        status: 200,
+        json: () => Promise.resolve({ responseCode: 4000, errorMessage: 'Generic error' }),
+      }),
+    ) as unknown as typeof fetch;
+    renderWithProviders(
+      <StoreLocator
+        serverPage={null}
+        initialView={{ q: '', sort: 'name', page: 0 }}
+        pageSize={5}
+        tiles={tiles}
+      />,
+    );
+    expect(screen.getByText('Loading stores…', { selector: 'p:not([role])' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the stores. Please try again.',
+    );
+    answerWith(aStorePage([birkirkara]));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /Birkirkara Supermarket/ })).toBeInTheDocument();
+  });
 });
