@@ -12,6 +12,7 @@ import { contentRoutes } from './content/content.routes';
 import { locationRoutes } from './locations/locations.routes';
 import { mediaRoutes } from './media/media.routes';
 import { profileRoutes } from './profiles/profiles.routes';
+import { storeRoutes } from './stores/stores.routes';
 
 export type AppDeps = { config: Config; db: Database };
 
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(locationRoutes);
   await app.register(mediaRoutes);
   await app.register(profileRoutes);
+  await app.register(storeRoutes);
 
   await app.after();
   return app;

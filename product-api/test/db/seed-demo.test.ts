@@ -43,7 +43,7 @@ describe('demo data seed', () => {
     expect(summary.products).toBe(all.length);
     expect(summary.categories).toBe((await handle.db.select().from(categories)).length);
     expect(summary.media).toBe((await handle.db.select({ path: media.path }).from(media)).length);
-    expect(summary).toMatchObject({ banners: 4, stores: 2, cities: 68, zipcodes: 340 });
+    expect(summary).toMatchObject({ banners: 4, stores: 10, cities: 68, zipcodes: 340 });
     expect(summary.nations).toBeGreaterThanOrEqual(30);
   });
 
@@ -195,7 +195,7 @@ describe('demo data seed', () => {
   });
 
   it('has two pick-up stores in their localities, one with drive-through', async () => {
-    const rows = await handle.db.select().from(stores);
+    const rows = (await handle.db.select().from(stores)).filter((s) => s.deliveryModes.length > 0);
     expect(rows).toHaveLength(2);
     const cityRows = await handle.db.select().from(cities);
     for (const s of rows) {
@@ -205,6 +205,21 @@ describe('demo data seed', () => {
       expect(s.longitude).toBeGreaterThan(14.1);
     }
     expect(rows.filter((s) => s.deliveryModes.includes('DRIVE'))).toHaveLength(1);
+  });
+
+  it('lists more shops for the store locator, on both islands, some without coordinates or e-mail', async () => {
+    const rows = await handle.db.select().from(stores);
+    const cityRows = await handle.db.select().from(cities);
+    const islandOf = (cityId: number | null) => cityRows.find((c) => c.id === cityId)?.stateId;
+    expect(new Set(rows.map((s) => islandOf(s.cityId))).size).toBe(2);
+    expect(rows.some((s) => s.latitude === null && s.longitude === null)).toBe(true);
+    expect(rows.some((s) => s.email === null)).toBe(true);
+    for (const s of rows) {
+      expect(s.phone).toMatch(/^\+356 2\d{3} \d{4}$/);
+      expect(s.timetables.length).toBeGreaterThan(0);
+      expect(s.services.length).toBeGreaterThan(0);
+      expect(s.departments.length).toBeGreaterThan(0);
+    }
   });
 
   it('creates the demo customer with a password that verifies', async () => {

@@ -1,16 +1,19 @@
+import { LOCATOR_ONLY_STORES } from './store-locator-data';
+
 /**
- * The two pick-up supermarkets (spec §1). Service and department values are the logo codes of
- * spec §3; deliveryModes says which pick-up modes each store offers.
+ * The chain's stores. Service and department values are the logo codes of spec §3; deliveryModes
+ * says which pick-up modes a store offers. Coordinates, e-mail and web address are optional (the
+ * locator shows them when present).
  */
 export type StoreSeed = {
   name: string;
   address: string;
   cityName: string;
-  latitude: number;
-  longitude: number;
+  latitude: number | null;
+  longitude: number | null;
   phone: string;
-  email: string;
-  webUrl: string;
+  email: string | null;
+  webUrl: string | null;
   timetables: string[];
   openings: string[];
   services: string[];
@@ -20,7 +23,8 @@ export type StoreSeed = {
 
 const ALL_DEPARTMENTS = ['enot', 'fipi', 'gast', 'orto', 'pane', 'past', 'pesc'];
 
-export const STORES: StoreSeed[] = [
+/** The two pick-up supermarkets (spec §1: pick-up is possible at one of two supermarkets). */
+export const PICK_UP_STORES: StoreSeed[] = [
   {
     name: 'Birkirkara Supermarket',
     address: 'Triq Fleur-de-Lys 45, Birkirkara BKR 1100',
@@ -52,3 +56,9 @@ export const STORES: StoreSeed[] = [
     deliveryModes: ['IN_STORE'],
   },
 ];
+
+/**
+ * Every seeded store: the two pick-up supermarkets and the shops that only the store locator
+ * lists (no delivery mode, so carts and pick-up choices still offer the two).
+ */
+export const STORES: StoreSeed[] = [...PICK_UP_STORES, ...LOCATOR_ONLY_STORES];
