@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { TermsAndConditions } from '@/components/content/legal-terms';
+import { toAppLocale } from '@/i18n/routing';
+import { config } from '@/lib/config';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+type PageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const locale = toAppLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'terms' });
+  return pageMetadata({
+    locale,
+    path: '/termsandconditions',
+    title: t('metaTitle'),
+    description: t('metaDescription', { brand: config.brand.name }),
+  });
+}
+
+export default async function TermsPage({ params }: PageProps) {
+  setRequestLocale(toAppLocale((await params).locale));
+  return <TermsAndConditions />;
+}
