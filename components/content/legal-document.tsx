@@ -18,7 +18,14 @@ type LegalDocumentProps = {
  * The frame of every static legal page: title, introduction, a table of contents with in-page
  * anchors (sticky beside the text on wide screens) and one titled section per topic.
  */
-export function LegalDocument({ title, updated, intro, contentsLabel, sections, closing }: LegalDocumentProps) {
+export function LegalDocument({
+  title,
+  updated,
+  intro,
+  contentsLabel,
+  sections,
+  closing,
+}: LegalDocumentProps) {
   return (
     <article className={`page-width ${styles.page}`} aria-labelledby="legal-title">
       <header className={styles.header}>

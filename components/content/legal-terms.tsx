@@ -109,7 +109,11 @@ export async function TermsAndConditions() {
       title={t('title')}
       intro={
         <p>
-          {t.rich('intro', { brand: rich.brand, privacy: pageLink('/privacy'), loyalty: pageLink('/loyalty') })}
+          {t.rich('intro', {
+            brand: rich.brand,
+            privacy: pageLink('/privacy'),
+            loyalty: pageLink('/loyalty'),
+          })}
         </p>
       }
       contentsLabel={common('contents')}
