@@ -155,7 +155,7 @@ test.describe('static legal pages', () => {
   test('old links to the delivery part of the terms still land on it', async ({ page }) => {
     await page.goto('/app/termsandconditions#delivery');
     await expect(page.getByRole('heading', { level: 2, name: 'Delivery and pick-up' })).toBeInViewport();
-    await page.getByRole('link', { name: 'delivery information' }).click();
+    await page.getByRole('link', { name: 'delivery information', exact: true }).click();
     await expect(page).toHaveURL(/\/app\/delivery$/);
   });
 });

@@ -5,7 +5,7 @@
  */
 export type SharedItem =
   | { kind: 'product'; href: string; barcode: string }
-  | { kind: 'leaflet'; href: string }
+  | { kind: 'leaflet'; href: string; id: string }
   | { kind: 'page'; href: string };
 
 type Query = Record<string, string | string[] | undefined>;
@@ -37,6 +37,14 @@ export function safeShopPath(raw: string): string | null {
   return query ? `${path}?${query}` : path;
 }
 
+/** The query that names `item` again (e.g. for the same page in the other language). */
+export function sharedItemQuery(item: SharedItem | null): Record<string, string> {
+  if (!item) return {};
+  if (item.kind === 'product') return { barcode: item.barcode };
+  if (item.kind === 'leaflet') return { leaflet: item.id };
+  return { path: item.href };
+}
+
 /** The first valid shared item of the query: a product, then a leaflet, then a page. */
 export function sharedItem(query: Query): SharedItem | null {
   const barcode = first(query.barcode)?.trim();
@@ -44,7 +52,8 @@ export function sharedItem(query: Query): SharedItem | null {
     return { kind: 'product', barcode, href: `/product/${barcode}` };
   }
   const leaflet = first(query.leaflet)?.trim();
-  if (leaflet && LEAFLET_ID.test(leaflet)) return { kind: 'leaflet', href: `/leaflets/${leaflet}` };
+  if (leaflet && LEAFLET_ID.test(leaflet))
+    return { kind: 'leaflet', id: leaflet, href: `/leaflets/${leaflet}` };
   const path = first(query.path);
   const safe = path ? safeShopPath(path) : null;
   return safe && safe !== '/' ? { kind: 'page', href: safe } : null;

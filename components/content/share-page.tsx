@@ -5,7 +5,7 @@ import { toAppLocale } from '@/i18n/routing';
 import { deviceFamily } from '@/lib/app-store';
 import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { sharedItem } from '@/lib/share-link';
+import { sharedItem, sharedItemQuery } from '@/lib/share-link';
 import { ShareLanding } from './share-landing';
 
 export type SharePageProps = {
@@ -30,25 +30,17 @@ export async function shareMetadata({ params }: Pick<SharePageProps, 'params'>):
 export async function SharePage({ params, searchParams, pathname }: SharePageProps & { pathname: string }) {
   const locale = toAppLocale((await params).locale);
   setRequestLocale(locale);
-  const query = await searchParams;
   const requestHeaders = await headers();
   const device = deviceFamily({
     userAgent: requestHeaders.get('user-agent'),
     platformHint: requestHeaders.get('sec-ch-ua-platform'),
   });
-  // The language link keeps the parameters that mean something here, and only those.
-  const item = sharedItem(query);
-  const kept = Object.fromEntries(
-    ['barcode', 'leaflet', 'path'].flatMap((key) => {
-      const value = query[key];
-      return typeof value === 'string' ? [[key, value]] : [];
-    }),
-  );
+  const item = sharedItem(await searchParams);
   return (
     <ShareLanding
       locale={locale}
       pathname={pathname}
-      query={kept}
+      query={sharedItemQuery(item)}
       device={device}
       item={item}
       shop={config}

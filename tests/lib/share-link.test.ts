@@ -1,4 +1,4 @@
-import { safeShopPath, sharedItem } from '@/lib/share-link';
+import { safeShopPath, sharedItem, sharedItemQuery } from '@/lib/share-link';
 
 describe('sharedItem', () => {
   it('links a shared product by its barcode', () => {
@@ -10,7 +10,7 @@ describe('sharedItem', () => {
   });
 
   it('links a shared leaflet by its id', () => {
-    expect(sharedItem({ leaflet: '3' })).toEqual({ kind: 'leaflet', href: '/leaflets/3' });
+    expect(sharedItem({ leaflet: '3' })).toEqual({ kind: 'leaflet', id: '3', href: '/leaflets/3' });
   });
 
   it('prefers the product when the link carries both a product and a leaflet', () => {
@@ -18,7 +18,7 @@ describe('sharedItem', () => {
   });
 
   it('uses the first value of a repeated parameter', () => {
-    expect(sharedItem({ leaflet: ['4', '5'] })).toEqual({ kind: 'leaflet', href: '/leaflets/4' });
+    expect(sharedItem({ leaflet: ['4', '5'] })).toEqual({ kind: 'leaflet', id: '4', href: '/leaflets/4' });
   });
 
   it('links a shared shop page', () => {
@@ -77,5 +77,14 @@ describe('safeShopPath', () => {
     '/app/app/share',
   ])('refuses %s', (raw) => {
     expect(safeShopPath(raw)).toBeNull();
+  });
+});
+
+describe('sharedItemQuery', () => {
+  it('names the valid shared item again, and nothing else', () => {
+    expect(sharedItemQuery(sharedItem({ barcode: '123', utm_source: 'x' }))).toEqual({ barcode: '123' });
+    expect(sharedItemQuery(sharedItem({ leaflet: '7' }))).toEqual({ leaflet: '7' });
+    expect(sharedItemQuery(sharedItem({ path: '/app/it/stores' }))).toEqual({ path: '/stores' });
+    expect(sharedItemQuery(sharedItem({ path: '//evil.example' }))).toEqual({});
   });
 });
