@@ -79,6 +79,7 @@ export async function DeliveryInformation() {
       title={t('title')}
       intro={<p>{t('intro')}</p>}
       contentsLabel={common('contents')}
+      backToTopLabel={common('backToTop')}
       sections={sections}
       closing={common.rich('questions', rich)}
     />

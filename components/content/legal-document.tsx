@@ -1,3 +1,4 @@
+import { ArrowUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styles from './legal-document.module.css';
 
@@ -9,6 +10,7 @@ type LegalDocumentProps = {
   updated?: ReactNode;
   intro: ReactNode;
   contentsLabel: string;
+  backToTopLabel: string;
   sections: LegalSection[];
   /** A closing line after the last section (e.g. who to ask). */
   closing?: ReactNode;
@@ -23,6 +25,7 @@ export function LegalDocument({
   updated,
   intro,
   contentsLabel,
+  backToTopLabel,
   sections,
   closing,
 }: LegalDocumentProps) {
@@ -62,6 +65,10 @@ export function LegalDocument({
           </section>
         ))}
         {closing ? <p className={styles.closing}>{closing}</p> : null}
+        <a href="#legal-title" className={styles.backToTop}>
+          <ArrowUp aria-hidden="true" size={16} />
+          {backToTopLabel}
+        </a>
       </div>
     </article>
   );

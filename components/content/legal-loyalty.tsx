@@ -90,6 +90,7 @@ export async function LoyaltyTerms() {
         </>
       }
       contentsLabel={common('contents')}
+      backToTopLabel={common('backToTop')}
       sections={sections}
       closing={common.rich('questions', rich)}
     />

@@ -170,6 +170,7 @@ export async function PrivacyPolicy() {
       updated={t.rich('updated', { date, time: (chunks) => <time dateTime="2018-05">{chunks}</time> })}
       intro={<p>{t('intro', { brand: rich.brand })}</p>}
       contentsLabel={common('contents')}
+      backToTopLabel={common('backToTop')}
       sections={sections}
       closing={common.rich('questions', rich)}
     />

@@ -8,12 +8,12 @@ type LegalTableProps = {
 };
 
 /**
- * A two-column table of a legal text (fees, lawful bases, retention). It scrolls sideways inside
- * its own box if a narrow screen cannot fit it; that box takes focus so keyboards can scroll it.
+ * A two-column table of a legal text (fees, lawful bases, retention). Two columns of wrapping
+ * text fit a 390 px screen, so it needs no sideways scrolling (nor a focusable scroll box).
  */
 export function LegalTable({ caption, headings, rows }: LegalTableProps) {
   return (
-    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
+    <div className={styles.frame}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>

@@ -117,6 +117,7 @@ export async function TermsAndConditions() {
         </p>
       }
       contentsLabel={common('contents')}
+      backToTopLabel={common('backToTop')}
       sections={sections}
       closing={common.rich('questions', rich)}
     />
