@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
 
 const ANDROID_STORE = 'https://play.google.com/store/apps/details?id=mt.pjazzamarket.shop';
 const IOS_STORE = 'https://apps.apple.com/mt/app/pjazza-market/id0000000000';
@@ -12,14 +12,6 @@ const devices = {
   desktop:
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
 };
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 /**
  * Lets the redirect page answer the browser's own request (its user agent), records where it sends

@@ -1,24 +1,12 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { TermsAndConditions } from '@/components/content/legal-terms';
+import { legalMetadata } from '@/components/content/legal-metadata';
 import { toAppLocale } from '@/i18n/routing';
-import { config } from '@/lib/config';
-import { pageMetadata } from '@/lib/seo/page-metadata';
 
-type PageProps = { params: Promise<{ locale: string }> };
+export const generateMetadata = legalMetadata('terms', '/termsandconditions');
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = toAppLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'terms' });
-  return pageMetadata({
-    locale,
-    path: '/termsandconditions',
-    title: t('metaTitle'),
-    description: t('metaDescription', { brand: config.brand.name }),
-  });
-}
-
-export default async function TermsPage({ params }: PageProps) {
+/** Spec §2 /termsandconditions: the website terms and conditions, rendered on the server. */
+export default async function TermsPage({ params }: { params: Promise<{ locale: string }> }) {
   setRequestLocale(toAppLocale((await params).locale));
   return <TermsAndConditions />;
 }
