@@ -9,6 +9,7 @@ const devices = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
   iphone:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
   desktop:
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
 };
@@ -77,6 +78,28 @@ test.describe('share page on an iPhone', () => {
     await page.getByRole('link', { name: 'Get the app' }).click();
     await expect(page).toHaveTitle('Store');
     expect(redirectedTo()).toBe(IOS_STORE);
+  });
+});
+
+test.describe('share page on an iPad asking for desktop pages', () => {
+  // iPadOS Safari sends a Mac user agent; only its touch screen tells it apart from a Mac.
+  test.use({ userAgent: devices.mac, hasTouch: true });
+
+  test('the app button goes straight to the App Store', async ({ page }) => {
+    await page.goto('/app/share');
+    await expect(page.getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', IOS_STORE);
+  });
+});
+
+test.describe('share page on a Mac', () => {
+  test.use({ userAgent: devices.mac, hasTouch: false });
+
+  test('the app button goes through the redirect page', async ({ page }) => {
+    await page.goto('/app/share');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Hydrated (the language link is a client router link), the href is still the redirect page.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', '/app/get-app');
   });
 });
 

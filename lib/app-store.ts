@@ -18,7 +18,8 @@ const WINDOWS_PHONE = /Windows Phone|IEMobile/i;
 const ANDROID = /Android/i;
 // iPhone, iPad and iPod (Safari, Chrome 'CriOS', Firefox 'FxiOS' and in-app browsers all name the
 // device). iPadOS 13+ Safari asks for desktop pages by default and sends a Mac user agent that no
-// server can tell from a real Mac: it gets the web shop, and the share page offers both stores.
+// server can tell from a real Mac: the redirect page sends it to the web shop, and the share page
+// finds it in the browser instead (isIpadAskingForDesktopPages) and offers the App Store.
 const IOS = /\b(iPhone|iPad|iPod)\b/;
 
 export function deviceFamily({ userAgent, platformHint }: DeviceHeaders): DeviceFamily {
@@ -41,4 +42,12 @@ export function appRedirectTarget(
   if (family === 'android') return stores.android;
   if (family === 'ios') return stores.ios;
   return webHome;
+}
+
+/**
+ * iPadOS Safari in its default desktop mode: a Mac user agent on a touch screen (no Mac has one).
+ * Only the browser knows the touch points, so this runs on the client.
+ */
+export function isIpadAskingForDesktopPages(userAgent: string, maxTouchPoints: number): boolean {
+  return /Macintosh/.test(userAgent) && maxTouchPoints > 0;
 }

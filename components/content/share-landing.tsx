@@ -8,6 +8,7 @@ import type { ShopConfig } from '@/lib/config';
 import { formatCents } from '@/lib/format';
 import { BASE_PATH } from '@/lib/queries/base-path';
 import type { SharedItem } from '@/lib/share-link';
+import { ShareAppLink } from './share-app-link';
 import styles from './share-landing.module.css';
 
 type ShareLandingProps = {
@@ -49,10 +50,12 @@ export async function ShareLanding({ locale, pathname, query, device, item, shop
   const otherLocale: AppLocale = locale === 'it' ? 'en' : 'it';
 
   const getApp = (
-    <a href={getAppHref} className={onPhone ? buttons.primary : buttons.secondary}>
-      <Smartphone aria-hidden="true" size={20} />
-      {t('getApp')}
-    </a>
+    <ShareAppLink
+      href={getAppHref}
+      iosStore={shop.apps.ios}
+      className={onPhone ? buttons.primary : buttons.secondary}
+      label={t('getApp')}
+    />
   );
   const shopOnWeb = (
     <Link href="/" className={onPhone ? buttons.secondary : buttons.primary}>

@@ -1,4 +1,4 @@
-import { appRedirectTarget, deviceFamily } from '@/lib/app-store';
+import { appRedirectTarget, deviceFamily, isIpadAskingForDesktopPages } from '@/lib/app-store';
 
 const userAgents = {
   androidChrome:
@@ -85,5 +85,16 @@ describe('appRedirectTarget', () => {
     expect(appRedirectTarget('android', stores, '/app')).toBe(stores.android);
     expect(appRedirectTarget('ios', stores, '/app')).toBe(stores.ios);
     expect(appRedirectTarget('other', stores, '/app/it')).toBe('/app/it');
+  });
+});
+
+describe('isIpadAskingForDesktopPages', () => {
+  it('recognises an iPad by its Mac user agent on a touch screen', () => {
+    expect(isIpadAskingForDesktopPages(userAgents.macSafari, 5)).toBe(true);
+  });
+
+  it('leaves real Macs and other computers alone', () => {
+    expect(isIpadAskingForDesktopPages(userAgents.macSafari, 0)).toBe(false);
+    expect(isIpadAskingForDesktopPages(userAgents.windowsChrome, 10)).toBe(false);
   });
 });
