@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { isEmbeddedInApp } from '@/components/layout/app-origin';
 import { Providers } from '@/components/layout/providers';
+import { ShopChrome } from '@/components/layout/shop-chrome';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { routing, toAppLocale } from '@/i18n/routing';
@@ -51,7 +52,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         <NextIntlClientProvider>
           <Providers>
             {embedded ? null : (
-              <>
+              <ShopChrome>
                 <a href="#main" className={styles.skipLink}>
                   {t('skipToContent')}
                 </a>
@@ -59,12 +60,16 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
                   brandName={config.brand.name}
                   categories={categories?.ok ? categories.data : []}
                 />
-              </>
+              </ShopChrome>
             )}
             <main id="main" tabIndex={-1} className={styles.main}>
               {children}
             </main>
-            {embedded ? null : <SiteFooter shop={config} />}
+            {embedded ? null : (
+              <ShopChrome>
+                <SiteFooter shop={config} />
+              </ShopChrome>
+            )}
           </Providers>
         </NextIntlClientProvider>
       </body>

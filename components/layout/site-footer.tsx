@@ -19,7 +19,7 @@ export async function SiteFooter({ shop }: SiteFooterProps) {
     { href: '/privacy', label: t('privacy') },
     { href: '/contactUs', label: t('contact') },
     { href: '/loyalty', label: t('loyalty') },
-    { href: '/termsandconditions#delivery', label: t('delivery') },
+    { href: '/delivery', label: t('delivery') },
   ];
   const social = [
     { href: shop.social.facebook, name: 'Facebook', label: t('facebook', { brand }) },

@@ -1,0 +1,8 @@
+import { SharePage, type SharePageProps, shareMetadata } from '@/components/content/share-page';
+
+export const generateMetadata = shareMetadata;
+
+/** Spec §2 lists /app/share too (/app/app/share under the base path): the same share page. */
+export default function AppShareRoute(props: SharePageProps) {
+  return <SharePage {...props} pathname="/app/share" />;
+}

@@ -1,0 +1,87 @@
+import { getTranslations } from 'next-intl/server';
+import { config } from '@/lib/config';
+import { formatCents } from '@/lib/format';
+import { shopTerms } from '@/lib/shop-terms';
+import { LegalDocument, type LegalSection } from './legal-document';
+import { DeliveryFeeTable } from './legal-fee-table';
+import { legalRichValues, pageLink } from './legal-rich';
+
+const slotRules = ['choose', 'capacity', 'pickup', 'carts'] as const;
+const receivingRules = ['adult', 'check', 'missed'] as const;
+
+/**
+ * Delivery information (spec §1): delivery covers all of Malta subject to available time slots,
+ * pick-up at one of two supermarkets, with the fees and water-pack limit of the terms.
+ */
+export async function DeliveryInformation() {
+  const t = await getTranslations('deliveryInfo');
+  const common = await getTranslations('legal');
+  const rich = legalRichValues(config);
+  const fee = formatCents(shopTerms.deliveryFeeCents);
+  const threshold = formatCents(shopTerms.freeDeliveryFromCents);
+  const redelivery = formatCents(shopTerms.redeliveryFeeCents);
+
+  const sections: LegalSection[] = [
+    { id: 'areas', title: t('areas.title'), body: <p>{t.rich('areas.body', rich)}</p> },
+    {
+      id: 'slots',
+      title: t('slots.title'),
+      body: (
+        <ul>
+          {slotRules.map((key) => (
+            <li key={key}>{t(`slots.items.${key}`)}</li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'fees',
+      title: t('fees.title'),
+      body: (
+        <>
+          <p>{t.rich('fees.body', { ...rich, fee, threshold })}</p>
+          <DeliveryFeeTable />
+        </>
+      ),
+    },
+    {
+      id: 'pick-up',
+      title: t('pickup.title'),
+      body: <p>{t.rich('pickup.body', { ...rich, link: pageLink('/stores') })}</p>,
+    },
+    {
+      id: 'receiving',
+      title: t('receiving.title'),
+      body: (
+        <ul>
+          {receivingRules.map((key) => (
+            <li key={key}>
+              {t(`receiving.items.${key}`, { age: shopTerms.minimumCustomerAge, redelivery })}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'water',
+      title: t('water.title'),
+      body: <p>{t('water.body', { max: shopTerms.maxWaterPacksPerOrder })}</p>,
+    },
+    {
+      id: 'help',
+      title: t('help.title'),
+      body: <p>{t.rich('help.body', { link: pageLink('/termsandconditions') })}</p>,
+    },
+  ];
+
+  return (
+    <LegalDocument
+      title={t('title')}
+      intro={<p>{t('intro')}</p>}
+      contentsLabel={common('contents')}
+      backToTopLabel={common('backToTop')}
+      sections={sections}
+      closing={common.rich('questions', rich)}
+    />
+  );
+}
