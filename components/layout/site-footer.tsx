@@ -20,6 +20,7 @@ export async function SiteFooter({ shop }: SiteFooterProps) {
     { href: '/contactUs', label: t('contact') },
     { href: '/loyalty', label: t('loyalty') },
     { href: '/delivery', label: t('delivery') },
+    { href: '/stores', label: t('stores') },
   ];
   const social = [
     { href: shop.social.facebook, name: 'Facebook', label: t('facebook', { brand }) },
