@@ -9,7 +9,7 @@ import { demoPostcodesOf } from './zipcodes';
 
 export type LocationCounts = { cities: number; zipcodes: number; nations: number; stores: number };
 
-/** Islands, localities with their postcodes, nations, delivery modes the two pick-up stores and the locator-only shops. */
+/** Islands, localities with their postcodes, nations, delivery modes, the two pick-up stores and the locator-only shops. */
 export async function seedLocations(db: Database): Promise<LocationCounts> {
   const islandRows = await db
     .insert(states)
