@@ -12,8 +12,8 @@ import { config } from '@/lib/config';
 export const dynamic = 'force-dynamic';
 
 const PRIVATE_PATHS = [
+  // A prefix: also /carts and /cart/create.
   '/cart',
-  '/carts',
   '/checkout',
   '/profile',
   '/orders',

@@ -36,8 +36,11 @@ const absoluteImage = (imageUrl: string | null) =>
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, barcode } = await params;
   const appLocale = toAppLocale(locale);
-  const product = await productOrNotFound(barcode);
   const t = await getTranslations({ locale: appLocale, namespace: 'productPage' });
+  const result = await getProduct(barcode);
+  // The page itself answers 404 (or the error page); this only names the tab.
+  if (!result.ok) return { title: t('notFoundTitle'), robots: { index: false } };
+  const product = result.data;
   const tProduct = await getTranslations({ locale: appLocale, namespace: 'product' });
   const unit = product.umPerUm.toUpperCase() === 'KG' ? tProduct('unitKg') : product.umPerUm.toLowerCase();
   return pageMetadata({
@@ -55,6 +58,12 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   });
 }
 
+/**
+ * GTIN-8/12/13/14 are trade barcodes; EAN-13 codes starting with 2 are the shop's own in-store
+ * codes (weighed goods, GS1 restricted circulation) and mean nothing outside it.
+ */
+const isGtin = (barcode: string) => /^(\d{8}|\d{12,14})$/.test(barcode) && !/^2\d{12}$/.test(barcode);
+
 /** schema.org Product with its offer: what search engines show as price and availability. */
 function productJsonLd(product: Product, locale: AppLocale): Record<string, unknown> {
   const url = absoluteUrl(locale, productPath(product.barcode));
@@ -64,8 +73,7 @@ function productJsonLd(product: Product, locale: AppLocale): Record<string, unkn
     '@type': 'Product',
     name: product.description,
     sku: product.ref,
-    // GTIN-8/12/13/14 are the standard barcodes; the shop's own weighed-goods codes are not.
-    ...(/^(\d{8}|\d{12,14})$/.test(product.barcode) ? { gtin: product.barcode } : {}),
+    ...(isGtin(product.barcode) ? { gtin: product.barcode } : {}),
     ...(product.imageUrl ? { image: absoluteImage(product.imageUrl) } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     offers: {
