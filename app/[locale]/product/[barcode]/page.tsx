@@ -39,21 +39,30 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const t = await getTranslations({ locale: appLocale, namespace: 'productPage' });
   const result = await getProduct(barcode);
   // The page itself answers 404 (or the error page); this only names the tab.
-  if (!result.ok) return { title: t('notFoundTitle'), robots: { index: false } };
+  if (!result.ok) {
+    return result.code === ResponseCode.PRODUCT_NOT_FOUND ? { title: t('notFoundTitle') } : {};
+  }
   const product = result.data;
   const tProduct = await getTranslations({ locale: appLocale, namespace: 'product' });
-  const unit = product.umPerUm.toUpperCase() === 'KG' ? tProduct('unitKg') : product.umPerUm.toLowerCase();
+  const units: Record<string, string> = {
+    KG: tProduct('unitKg'),
+    LT: tProduct('unitLitre'),
+    PZ: tProduct('unitPiece'),
+  };
+  const unit = units[product.umPerUm.toUpperCase()] ?? product.umPerUm.toLowerCase();
+  const facts = {
+    name: product.description,
+    price: formatMoney(product.netPrice),
+    pricePerUnit: `${formatMoney(product.pricePerUm)} / ${unit}`,
+    shop: config.brand.name,
+  };
   return pageMetadata({
     locale: appLocale,
     path: productPath(product.barcode),
     title: product.brand ? `${product.description} – ${product.brand}` : product.description,
-    description: t('metaDescription', {
-      name: product.description,
-      brand: product.brand ?? 'none',
-      price: formatMoney(product.netPrice),
-      pricePerUnit: `${formatMoney(product.pricePerUm)} / ${unit}`,
-      shop: config.brand.name,
-    }),
+    description: product.brand
+      ? t('metaDescriptionBranded', { ...facts, brand: product.brand })
+      : t('metaDescription', facts),
     image: absoluteImage(product.imageUrl),
   });
 }
