@@ -38,10 +38,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const appLocale = toAppLocale(locale);
   const t = await getTranslations({ locale: appLocale, namespace: 'productPage' });
   const result = await getProduct(barcode);
-  // The page itself answers 404 (or the error page); this only names the tab.
-  if (!result.ok) {
-    return result.code === ResponseCode.PRODUCT_NOT_FOUND ? { title: t('notFoundTitle') } : {};
-  }
+  // The page answers 404 (Next then uses the layout's title and adds noindex) or the error page.
+  if (!result.ok) return {};
   const product = result.data;
   const tProduct = await getTranslations({ locale: appLocale, namespace: 'product' });
   const units: Record<string, string> = {
