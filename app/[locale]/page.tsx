@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BannerCarousel } from '@/components/catalogue/banner-carousel';
 import { CategorySlider } from '@/components/catalogue/category-slider';
@@ -7,13 +8,26 @@ import { toAppLocale } from '@/i18n/routing';
 import { getCategories, getFeaturedProducts } from '@/lib/api/catalogue';
 import { getHomeBanners } from '@/lib/api/content';
 import { config } from '@/lib/config';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import styles from './home.module.css';
+
+type HomeProps = { params: Promise<{ locale: string }> };
+
+/** The shop's own title (no '| brand' suffix), canonical address and hreflang alternates. */
+export async function generateMetadata({ params }: HomeProps): Promise<Metadata> {
+  const locale = toAppLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  const brand = config.brand.name;
+  const title = t('titleDefault', { brand });
+  const metadata = pageMetadata({ locale, path: '/', title, description: t('description', { brand }) });
+  return { ...metadata, title: { absolute: title } };
+}
 
 /**
  * Home (spec §2): banners, category slider and the first page of featured products, all in the
  * server-rendered HTML (search engines and slow phones see a full page before any JavaScript).
  */
-export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+export default async function HomePage({ params }: HomeProps) {
   const { locale } = await params;
   const appLocale = toAppLocale(locale);
   setRequestLocale(appLocale);

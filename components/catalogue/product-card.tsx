@@ -3,6 +3,7 @@
 import type { Product } from '@shop/product-api/contract/catalogue';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { Link } from '@/i18n/navigation';
 import { formatMoney, formatPricePerUnit } from '@/lib/format';
 import { BuyControls } from './buy-controls';
 import { OfferBadge } from './offer-badge';
@@ -17,11 +18,16 @@ export function ProductCard({ product }: { product: Product }) {
   const titleId = useId();
   const outOfStockId = useId();
   const discounted = product.price > product.netPrice;
+  const productHref = `/product/${encodeURIComponent(product.barcode)}`;
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <ProductImage src={product.imageUrl} alt={product.description} />
+        {/* The title below is the keyboard's link; the photo is a second, mouse-and-touch target
+            to the same page, so it stays out of the tab order (one tab stop per card). */}
+        <Link href={productHref} tabIndex={-1} className={styles.imageLink}>
+          <ProductImage src={product.imageUrl} alt={product.description} />
+        </Link>
         <div className={styles.flags}>
           <OfferBadge promotions={product.promotions} />
           {product.available ? null : (
@@ -35,7 +41,9 @@ export function ProductCard({ product }: { product: Product }) {
       <div className={styles.body}>
         {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
         <h3 id={titleId} className={styles.title}>
-          {product.description}
+          <Link href={productHref} className={styles.titleLink}>
+            {product.description}
+          </Link>
         </h3>
         <p className={styles.prices}>
           {discounted ? (

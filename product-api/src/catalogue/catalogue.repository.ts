@@ -203,3 +203,24 @@ export function findStoreDeliveryModes(db: Database) {
     .from(stores)
     .orderBy(asc(stores.name), asc(stores.id));
 }
+
+/** The product with this barcode (barcodes are unique), or null. */
+export async function findProductByBarcode(db: Database, barcode: string): Promise<ProductRow | null> {
+  const rows = await db.select(productColumns).from(products).where(eq(products.barcode, barcode)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** A page of every product's barcode and last change, in id order (stable across pages). */
+export async function findProductIndexPage(
+  db: Database,
+  page: PageWindow,
+): Promise<{ rows: { barcode: string; updatedAt: Date }[]; total: number }> {
+  const rows = await db
+    .select({ barcode: products.barcode, updatedAt: products.updatedAt, total: totalOver })
+    .from(products)
+    .orderBy(asc(products.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countProducts(db, undefined) : 0);
+  return { rows: rows.map(({ barcode, updatedAt }) => ({ barcode, updatedAt })), total };
+}

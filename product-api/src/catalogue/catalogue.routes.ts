@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  barcodeParamsSchema,
   categoryQuerySchema,
   categorySchema,
   deliveryOptionSchema,
   featuredQuerySchema,
+  productIndexPageSchema,
+  productIndexQuerySchema,
   productPageSchema,
   productQuerySchema,
+  productSchema,
   suggestionQuerySchema,
   suggestionsSchema,
 } from '../contract/catalogue';
@@ -16,6 +20,8 @@ import {
   categoryTree,
   deliveryOptions,
   featuredProducts,
+  productByBarcode,
+  productIndex,
   productPage,
   searchSuggestions,
 } from './catalogue.service';
@@ -35,6 +41,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const featured = cache.reads<Awaited<ReturnType<typeof featuredProducts>>>();
   const suggestions = cache.reads<Awaited<ReturnType<typeof searchSuggestions>>>();
   const pages = cache.reads<Awaited<ReturnType<typeof productPage>>>();
+  const singles = cache.reads<Awaited<ReturnType<typeof productByBarcode>>>();
+  const indexes = cache.reads<Awaited<ReturnType<typeof productIndex>>>();
 
   app.get(
     '/cli/categories',
@@ -113,6 +121,40 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const search = query.q ? `q:${normaliseSearchText(query.q)}` : null;
       const key = JSON.stringify({ ...query, q: search });
       return toEnvelope(await pages.get(key, () => productPage(db, query), isOk));
+    },
+  );
+
+  // Static paths (featured, search, barcodes) win over this parametric one in Fastify's router.
+  app.get(
+    '/cli/ecommerce/products/:barcode',
+    {
+      schema: {
+        tags,
+        summary: 'One product by its barcode (the product page)',
+        description: 'Answers responseCode 4030 when no product has the barcode.',
+        params: barcodeParamsSchema,
+        response: { 200: envelopeSchema(productSchema), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { barcode } = request.params;
+      return toEnvelope(await singles.get(barcode, () => productByBarcode(db, barcode), isOk));
+    },
+  );
+
+  app.get(
+    '/cli/ecommerce/products/barcodes',
+    {
+      schema: {
+        tags,
+        summary: 'Every product barcode with its last change, 50,000 per page from 0 (for the sitemap)',
+        querystring: productIndexQuerySchema,
+        response: { 200: envelopeSchema(productIndexPageSchema), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { p } = request.query;
+      return toEnvelope(await indexes.get(String(p), () => productIndex(db, p), isOk));
     },
   );
 

@@ -1,21 +1,26 @@
 import {
+  PRODUCT_INDEX_PAGE_SIZE,
   PRODUCT_PAGE_SIZE,
   deliveryModeSchema,
   type Category,
   type DeliveryMode,
   type DeliveryOption,
   type Language,
+  type Product,
+  type ProductIndexPage,
   type ProductPage,
   type ProductQuery,
   type Suggestions,
 } from '../contract/catalogue';
-import { ok, type Result } from '../contract/envelope';
+import { ResponseCode, fail, ok, type Result } from '../contract/envelope';
 import type { Database } from '../db/client';
 import {
   findActiveDeliveryModes,
   findCategories,
   findCategoryIdsWithTag,
   findFeaturedPage,
+  findProductByBarcode,
+  findProductIndexPage,
   findProductPage,
   findStoreDeliveryModes,
   type CategoryRow,
@@ -153,4 +158,25 @@ export async function deliveryOptions(db: Database): Promise<Result<DeliveryOpti
     }
   }
   return ok(options);
+}
+
+/** One product by its barcode (the product page); spec §8 code 4030 when there is none. */
+export async function productByBarcode(db: Database, barcode: string): Promise<Result<Product>> {
+  const row = await findProductByBarcode(db, barcode);
+  return row ? ok(toProduct(row)) : fail(ResponseCode.PRODUCT_NOT_FOUND);
+}
+
+/** Every product's barcode and last change, a sitemap file's worth (50,000) per page. */
+export async function productIndex(db: Database, page: number): Promise<Result<ProductIndexPage>> {
+  const { rows, total } = await findProductIndexPage(db, {
+    limit: PRODUCT_INDEX_PAGE_SIZE,
+    offset: page * PRODUCT_INDEX_PAGE_SIZE,
+  });
+  const totalPages = Math.ceil(total / PRODUCT_INDEX_PAGE_SIZE);
+  return ok({
+    data: rows.map((r) => ({ barcode: r.barcode, updatedAt: r.updatedAt.toISOString() })),
+    totalPages,
+    number: page,
+    last: page >= totalPages - 1,
+  });
 }

@@ -131,5 +131,30 @@ export const deliveryOptionSchema = z.object({
 });
 export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
 
+/**
+ * Path of GET /cli/ecommerce/products/{barcode}: EAN-8 to GTIN-14 and the shop's own weighed-goods
+ * codes are all digits, so anything else is a malformed request (HTTP 400, code 4000).
+ */
+export const barcodeParamsSchema = z.object({
+  barcode: z.string().regex(/^\d{4,20}$/, 'must be a barcode of 4 to 20 digits'),
+});
+
+/** One product of the catalogue index (GET /cli/ecommerce/products/barcodes), for the sitemap. */
+export const productIndexEntrySchema = z.object({
+  barcode: z.string(),
+  /** When the product last changed (ISO 8601), the sitemap's lastmod. */
+  updatedAt: z.string(),
+});
+export type ProductIndexEntry = z.infer<typeof productIndexEntrySchema>;
+export const productIndexPageSchema = pagedSchema(productIndexEntrySchema);
+export type ProductIndexPage = z.infer<typeof productIndexPageSchema>;
+
+export const productIndexQuerySchema = z.object({
+  p: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+/** Page size of the catalogue index: a sitemap file holds at most 50,000 addresses. */
+export const PRODUCT_INDEX_PAGE_SIZE = 50_000;
+
 /** Page size of product lists (search, category, featured). */
 export const PRODUCT_PAGE_SIZE = 24;

@@ -1,0 +1,138 @@
+import type { Product } from '@shop/product-api/contract/catalogue';
+import { ResponseCode } from '@shop/product-api/contract/envelope';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ProductDetail } from '@/components/catalogue/product-detail';
+import { ProductDetailBreadcrumbs, categoryTrail } from '@/components/catalogue/product-detail-breadcrumbs';
+import { JsonLd, breadcrumbList } from '@/components/seo/json-ld';
+import { type AppLocale, toAppLocale } from '@/i18n/routing';
+import { getCategories } from '@/lib/api/catalogue';
+import { getProduct } from '@/lib/api/product';
+import { config } from '@/lib/config';
+import { formatMoney } from '@/lib/format';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/page-metadata';
+import styles from './product-page.module.css';
+
+type PageProps = { params: Promise<{ locale: string; barcode: string }> };
+
+/**
+ * The product, or the 404 page for a barcode no product has. Any other failure (the API down) is
+ * an error, not a 404: the product may well exist, and search engines must not drop it.
+ */
+async function productOrNotFound(barcode: string): Promise<Product> {
+  const result = await getProduct(barcode);
+  if (result.ok) return result.data;
+  if (result.code === ResponseCode.PRODUCT_NOT_FOUND) notFound();
+  throw new Error(`product ${barcode}: ${result.message}`);
+}
+
+const productPath = (barcode: string) => `/product/${barcode}`;
+
+/** '/app/media/…' as the absolute address search engines and link previews need. */
+const absoluteImage = (imageUrl: string | null) =>
+  imageUrl === null ? undefined : imageUrl.startsWith('http') ? imageUrl : `${config.siteUrl}${imageUrl}`;
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale, barcode } = await params;
+  const appLocale = toAppLocale(locale);
+  const t = await getTranslations({ locale: appLocale, namespace: 'productPage' });
+  const result = await getProduct(barcode);
+  // The page answers 404 (Next then uses the layout's title and adds noindex) or the error page.
+  if (!result.ok) return {};
+  const product = result.data;
+  const tProduct = await getTranslations({ locale: appLocale, namespace: 'product' });
+  const units: Record<string, string> = {
+    KG: tProduct('unitKg'),
+    LT: tProduct('unitLitre'),
+    PZ: tProduct('unitPiece'),
+  };
+  const unit = units[product.umPerUm.toUpperCase()] ?? product.umPerUm.toLowerCase();
+  const facts = {
+    name: product.description,
+    price: formatMoney(product.netPrice),
+    pricePerUnit: `${formatMoney(product.pricePerUm)} / ${unit}`,
+    shop: config.brand.name,
+  };
+  return pageMetadata({
+    locale: appLocale,
+    path: productPath(product.barcode),
+    title: product.brand ? `${product.description} – ${product.brand}` : product.description,
+    description: product.brand
+      ? t('metaDescriptionBranded', { ...facts, brand: product.brand })
+      : t('metaDescription', facts),
+    image: absoluteImage(product.imageUrl),
+  });
+}
+
+/**
+ * GTIN-8/12/13/14 are trade barcodes; EAN-13 codes starting with 2 are the shop's own in-store
+ * codes (weighed goods, GS1 restricted circulation) and mean nothing outside it.
+ */
+const isGtin = (barcode: string) => /^(\d{8}|\d{12,14})$/.test(barcode) && !/^2\d{12}$/.test(barcode);
+
+/** schema.org Product with its offer: what search engines show as price and availability. */
+function productJsonLd(product: Product, locale: AppLocale): Record<string, unknown> {
+  const url = absoluteUrl(locale, productPath(product.barcode));
+  const price = product.netPrice.toFixed(2);
+  const weighed = product.purchaseUm !== 'PZ';
+  return {
+    '@type': 'Product',
+    name: product.description,
+    sku: product.ref,
+    ...(isGtin(product.barcode) ? { gtin: product.barcode } : {}),
+    ...(product.imageUrl ? { image: absoluteImage(product.imageUrl) } : {}),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price,
+      priceCurrency: 'EUR',
+      availability: product.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      // Weighed goods are priced per kilogram (UN/CEFACT unit code KGM).
+      ...(weighed
+        ? {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price,
+              priceCurrency: 'EUR',
+              referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'KGM' },
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/**
+ * Product detail (spec §2 /product/{barcode}), rendered on the server from the barcode alone, so a
+ * shared link or a search engine gets the full page, its price and its structured data in the HTML.
+ */
+export default async function ProductPage({ params }: PageProps) {
+  const { locale, barcode } = await params;
+  const appLocale = toAppLocale(locale);
+  setRequestLocale(appLocale);
+  const [product, categories, t] = await Promise.all([
+    productOrNotFound(barcode),
+    getCategories(appLocale),
+    getTranslations('productPage'),
+  ]);
+  if (!categories.ok) console.error(`product page categories: ${categories.message}`);
+  const trail = categories.ok ? categoryTrail(categories.data, product.categoryId) : [];
+
+  const crumbs = [
+    { name: t('home'), url: absoluteUrl(appLocale, '/') },
+    ...trail.map((c) => ({ name: c.description, url: absoluteUrl(appLocale, `/category?id=${c.id}`) })),
+    { name: product.description, url: absoluteUrl(appLocale, productPath(product.barcode)) },
+  ];
+
+  return (
+    <div className={`page-width ${styles.page}`}>
+      <JsonLd data={productJsonLd(product, appLocale)} />
+      <JsonLd data={breadcrumbList(crumbs)} />
+      <ProductDetailBreadcrumbs trail={trail} productName={product.description} />
+      <ProductDetail product={product} />
+    </div>
+  );
+}

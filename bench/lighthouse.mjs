@@ -1,0 +1,222 @@
+// Lighthouse scores of the shop's main pages (issue 4): performance ≥ 95 (≥ 90 on stores, which
+// loads the map), accessibility ≥ 95, best practices ≥ 95, SEO 100, CLS ≤ 0.02.
+// Usage: npm run bench:lighthouse [-- --pages home,product] [-- --runs 3]
+// Builds if needed, starts the API (throw-away database) and the production storefront on their
+// own ports (LIGHTHOUSE_API_PORT, LIGHTHOUSE_WEB_PORT; default 4300 and 3300), serves map tiles
+// from a local server so nothing reaches the internet, then runs Lighthouse 12 (mobile preset,
+// simulated throttling) `runs` times a page in Debian's Chromium and prints the median of each
+// figure. A page that does not answer 200 is reported as a failure instead of being scored.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildIfNeeded } from '../scripts/lib/build.mjs';
+import { repoRoot } from '../scripts/lib/paths.mjs';
+import { startApi, startWeb, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    pages: { type: 'string', default: 'home,category,search,product,leaflets,stores' },
+    runs: { type: 'string', default: '3' },
+  },
+});
+const runs = Math.max(1, Number(args.runs) || 3);
+const apiPort = Number(process.env.LIGHTHOUSE_API_PORT ?? 4300);
+const webPort = Number(process.env.LIGHTHOUSE_WEB_PORT ?? 3300);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const webUrl = `http://localhost:${webPort}`;
+
+const TARGETS = { performance: 95, accessibility: 95, bestPractices: 95, seo: 100, cls: 0.02 };
+/** The store locator loads the map library and tiles: its performance target is lower. */
+const PERFORMANCE_TARGET = { stores: 90 };
+
+/** A plain 256 px map tile, so the store locator's map loads without the internet. */
+const TILE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">' +
+  '<rect width="256" height="256" fill="#e8eee4"/><path d="M0 128H256M128 0V256" stroke="#fff" stroke-width="6"/></svg>';
+
+function startTileServer() {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+    res.end(TILE_SVG);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function apiData(pathAndQuery) {
+  const res = await fetch(`${apiUrl}${pathAndQuery}`);
+  const body = await res.json();
+  if (body.responseCode !== 0) throw new Error(`${pathAndQuery}: ${body.errorMessage}`);
+  return body.data;
+}
+
+/** Real addresses from the seeded catalogue: a main category and an available product with a photo. */
+async function pageList() {
+  const categories = await apiData('/cli/categories');
+  const products = await apiData('/cli/ecommerce/products?p=0');
+  const product = products.data.find((p) => p.available && p.imageUrl) ?? products.data[0];
+  const all = {
+    home: '/app',
+    category: `/app/category?id=${categories[0].id}`,
+    search: '/app/search?q=milk',
+    product: `/app/product/${product.barcode}`,
+    leaflets: '/app/leaflets',
+    stores: '/app/stores',
+  };
+  const wanted = args.pages.split(',').map((p) => p.trim());
+  const unknown = wanted.filter((p) => !(p in all));
+  if (unknown.length > 0)
+    throw new Error(`unknown page(s) ${unknown.join(', ')}; pick from ${Object.keys(all)}`);
+  return wanted.map((name) => ({ name, path: all[name] }));
+}
+
+function lighthouseOnce(url, outputPath) {
+  const bin = path.join(repoRoot, 'node_modules', '.bin', 'lighthouse');
+  const flags = [
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${outputPath}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, flags, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${code} on ${url}`));
+      const report = JSON.parse(fs.readFileSync(outputPath, 'utf8'));
+      if (report.runtimeError) return reject(new Error(`${url}: ${report.runtimeError.message}`));
+      const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+      resolve({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        failed: Object.values(report.categories).flatMap((category) =>
+          category.auditRefs
+            .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${category.id}:${ref.id}`),
+        ),
+      });
+    });
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function measure(page, workDir) {
+  const url = `${webUrl}${page.path}`;
+  const response = await fetch(url, { redirect: 'manual' });
+  await response.arrayBuffer();
+  if (response.status !== 200) return { ...page, error: `HTTP ${response.status}` };
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    results.push(await lighthouseOnce(url, path.join(workDir, `${page.name}-${i}.json`)));
+  }
+  const of = (key) => median(results.map((r) => r[key]));
+  // Audits that lost points in most runs: where to look when a score misses.
+  const counts = new Map();
+  for (const id of results.flatMap((r) => r.failed)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const losing = [...counts].filter(([, n]) => n > runs / 2).map(([id]) => id);
+  return {
+    ...page,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    cls: of('cls'),
+    lcpMs: of('lcpMs'),
+    losing,
+  };
+}
+
+function missesOf(row) {
+  if (row.error) return [row.error];
+  const perfTarget = PERFORMANCE_TARGET[row.name] ?? TARGETS.performance;
+  const misses = [];
+  if (row.performance < perfTarget) misses.push(`performance < ${perfTarget}`);
+  if (row.accessibility < TARGETS.accessibility) misses.push(`accessibility < ${TARGETS.accessibility}`);
+  if (row.bestPractices < TARGETS.bestPractices) misses.push(`best practices < ${TARGETS.bestPractices}`);
+  if (row.seo < TARGETS.seo) misses.push(`SEO < ${TARGETS.seo}`);
+  if (!(row.cls <= TARGETS.cls)) misses.push(`CLS > ${TARGETS.cls}`);
+  return misses;
+}
+
+function printTable(rows) {
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP ms', 'verdict'];
+  const lines = rows.map((row) => {
+    const misses = missesOf(row);
+    if (row.error) return [row.name, '-', '-', '-', '-', '-', '-', `FAILED: ${row.error}`];
+    return [
+      row.name,
+      String(row.performance),
+      String(row.accessibility),
+      String(row.bestPractices),
+      String(row.seo),
+      row.cls.toFixed(3),
+      String(Math.round(row.lcpMs)),
+      misses.length === 0 ? 'met' : `MISS: ${misses.join(', ')}`,
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const line of lines) console.log(format(line));
+  for (const row of rows.filter((r) => r.losing?.length)) {
+    console.log(`${row.name}: audits losing points in most runs: ${row.losing.join(', ')}`);
+  }
+}
+
+buildIfNeeded();
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
+const tiles = await startTileServer();
+const tileUrl = `http://127.0.0.1:${tiles.address().port}/{z}/{x}/{y}.svg`;
+const api = startApi(
+  { API_PORT: String(apiPort), PGLITE_DIR: path.join(workDir, 'pglite'), LOG_LEVEL: 'warn' },
+  { stdio: 'ignore' },
+);
+const web = startWeb(
+  {
+    PRODUCT_API_URL: apiUrl,
+    SESSION_SECRET: 'bench-session-secret'.padEnd(40, 'x'),
+    // Canonical addresses on the origin Lighthouse loads, as in production.
+    SITE_URL: webUrl,
+    MAP_TILE_URL: tileUrl,
+  },
+  { port: webPort, stdio: 'ignore' },
+);
+let exitCode = 1;
+try {
+  await waitForUrl(`${apiUrl}/health`, api, { timeoutMs: 180_000 });
+  await waitForUrl(`${webUrl}/app`, web);
+  const pages = await pageList();
+  const rows = [];
+  for (const page of pages) {
+    console.log(`Lighthouse ${page.name} (${page.path}), ${runs} run(s)…`);
+    rows.push(await measure(page, workDir));
+  }
+  console.log(`\nLighthouse ${runs} run(s) a page, median, mobile preset, ${new Date().toISOString()}`);
+  printTable(rows);
+  fs.mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(repoRoot, 'bench', 'results', 'lighthouse.json'),
+    JSON.stringify({ date: new Date().toISOString(), runs, targets: TARGETS, rows }, null, 2),
+  );
+  exitCode = rows.every((row) => missesOf(row).length === 0) ? 0 : 1;
+} finally {
+  await stopAll([web, api]);
+  tiles.close();
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

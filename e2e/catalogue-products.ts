@@ -1,0 +1,38 @@
+import type { APIRequestContext } from '@playwright/test';
+import { type Product, productPageSchema } from '../product-api/src/contract/catalogue';
+import { envelopeSchema } from '../product-api/src/contract/envelope';
+
+/** One page of the catalogue through the storefront's own BFF, parsed with the contract. */
+async function cataloguePage(request: APIRequestContext, page: number) {
+  const response = await request.get(`/app/api/ecommerce/products?p=${page}`);
+  if (!response.ok()) throw new Error(`catalogue page ${page}: HTTP ${response.status()}`);
+  const envelope = envelopeSchema(productPageSchema).parse(await response.json());
+  if (!envelope.data) throw new Error(`catalogue page ${page}: ${envelope.errorMessage}`);
+  return envelope.data;
+}
+
+/** Every product of the seeded catalogue, so tests pick real ones instead of hard-coding barcodes. */
+export async function allProducts(request: APIRequestContext): Promise<Product[]> {
+  const first = await cataloguePage(request, 0);
+  const rest = await Promise.all(
+    Array.from({ length: first.totalPages - 1 }, (_, i) => cataloguePage(request, i + 1)),
+  );
+  return [first, ...rest].flatMap((page) => page.data);
+}
+
+export function pick(products: Product[], test: (p: Product) => boolean, what: string): Product {
+  const found = products.find(test);
+  if (!found) throw new Error(`the demo catalogue has no ${what}`);
+  return found;
+}
+
+/** Text as React writes it into HTML. */
+export const htmlEscaped = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+export const euro = (amount: number) => `€${amount.toFixed(2)}`;
