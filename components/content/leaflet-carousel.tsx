@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { Swiper } from 'swiper';
 import 'swiper/css';
 import buttons from '@/components/ui/button.module.css';
@@ -10,41 +10,58 @@ import styles from './leaflet-carousel.module.css';
 
 type LeafletCarouselProps = { title: string; images: string[] };
 
+/** How long the upgrade waits for the browser to be idle before it goes ahead anyway. */
+const IDLE_TIMEOUT_MS = 1500;
+
 /**
  * The pages of a picture leaflet (spec §2), one at a time with previous and next buttons, the
  * arrow keys (while focus is inside) and swiping. The server renders the first page in its final
- * place; Swiper arrives right after hydration and takes over the same markup.
+ * place; Swiper (kept out of the first load) takes over the same markup once the page is idle,
+ * or at once when a button or key is used before that.
  */
 export function LeafletCarousel({ title, images }: LeafletCarouselProps) {
   const t = useTranslations('leaflets');
   const swiperEl = useRef<HTMLDivElement>(null);
-  const [swiper, setSwiper] = useState<Swiper | null>(null);
+  const swiper = useRef<Promise<Swiper> | null>(null);
   const [index, setIndex] = useState(0);
   const total = images.length;
 
-  useEffect(() => {
+  // Swiper is created once, when the page is idle or the shopper reaches for a control first.
+  const liveSwiper = useCallback((): Promise<Swiper> | null => {
     const el = swiperEl.current;
-    if (!el) return;
-    let live: Swiper | null = null;
-    let cancelled = false;
-    import('./leaflet-swiper').then(
-      ({ createLeafletSwiper }) => {
-        if (cancelled) return;
-        live = createLeafletSwiper(el, setIndex);
-        setSwiper(live);
-      },
-      (error: unknown) => console.error('leaflet pages stay static:', error),
+    if (!el) return null;
+    swiper.current ??= import('./leaflet-swiper').then(({ createLeafletSwiper }) =>
+      createLeafletSwiper(el, setIndex),
     );
-    return () => {
-      cancelled = true;
-      live?.destroy(true, true);
-    };
+    return swiper.current;
   }, []);
 
-  const go = (to: number) => swiper?.slideTo(Math.max(0, Math.min(total - 1, to)));
+  useEffect(() => {
+    const start = () =>
+      liveSwiper()?.catch((error: unknown) => console.error('leaflet pages stay static:', error));
+    const idle = typeof window.requestIdleCallback === 'function';
+    const id = idle
+      ? window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
+      : window.setTimeout(start, 200);
+    return () => {
+      if (idle) window.cancelIdleCallback(id);
+      else window.clearTimeout(id);
+      void swiper.current?.then((live) => live.destroy(true, true));
+      swiper.current = null;
+    };
+  }, [liveSwiper]);
+
+  const go = (to: number) => {
+    const target = Math.max(0, Math.min(total - 1, to));
+    // A failed import was reported once by the idle start; the static first page stays.
+    void liveSwiper()?.then(
+      (live) => live.slideTo(target),
+      () => undefined,
+    );
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: total - 1 }[event.key];
-    if (target === undefined || !swiper) return;
+    if (target === undefined) return;
     event.preventDefault();
     go(target);
   };
@@ -88,7 +105,7 @@ export function LeafletCarousel({ title, images }: LeafletCarouselProps) {
             type="button"
             className={`${buttons.secondary} ${styles.previous}`}
             onClick={() => go(index - 1)}
-            disabled={!swiper || index === 0}
+            disabled={index === 0}
             aria-label={t('previousPage')}
           >
             <ChevronLeft aria-hidden="true" size={22} />
@@ -100,7 +117,7 @@ export function LeafletCarousel({ title, images }: LeafletCarouselProps) {
             type="button"
             className={`${buttons.secondary} ${styles.next}`}
             onClick={() => go(index + 1)}
-            disabled={!swiper || index === total - 1}
+            disabled={index === total - 1}
             aria-label={t('nextPage')}
           >
             <ChevronRight aria-hidden="true" size={22} />
