@@ -9,6 +9,7 @@ type LeafletPdfProps = { title: string; pdfLink: string; coverImage: string };
  * A PDF leaflet in a frame (spec §2), from our own origin (/app/media/...). Phones often cannot
  * show a PDF inside a page, so the open and download links come first and are full width there,
  * and a browser without a PDF viewer shows the cover with the same links in the frame's place.
+ * The frame opens with a whole page in view (PDF open parameter view=Fit), like a printed leaflet.
  */
 export function LeafletPdf({ title, pdfLink, coverImage }: LeafletPdfProps) {
   const t = useTranslations('leaflets');
@@ -30,7 +31,7 @@ export function LeafletPdf({ title, pdfLink, coverImage }: LeafletPdfProps) {
         </a>
       </div>
       <object
-        data={pdfLink}
+        data={`${pdfLink}#view=Fit`}
         type="application/pdf"
         className={styles.frame}
         aria-label={t('pdfLabel', { title })}
