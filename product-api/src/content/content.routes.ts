@@ -4,6 +4,7 @@ import { bannerQuerySchema, bannerSchema } from '../contract/content';
 import { envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
 import { toEnvelope } from '../http/envelope';
 import { bannersFor } from './content.service';
+import { leafletRoutes } from './leaflets.routes';
 
 /** Content calls of spec §7 (no authentication). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,4 +22,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => toEnvelope(await bannersFor(db, request.query)),
   );
+
+  await app.register(leafletRoutes);
 };

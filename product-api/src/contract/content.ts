@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './catalogue';
 
 /** Banner of spec §3: imageUrl for desktop, imageApp for mobile. */
 export const bannerSchema = z.object({
@@ -20,16 +21,32 @@ export const mediaParamsSchema = z.object({
   '*': z.string().min(1).max(300),
 });
 
-/** Leaflet of spec §3: a PDF one has pdfLink, an image one has images (shown as a carousel). */
+/**
+ * Leaflet of spec §3: a PDF one has pdfLink, an image one has images (shown as a carousel).
+ * validFrom and validTo (ISO days, inclusive) say when its offers run; null when open-ended.
+ */
 export const leafletSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   coverImage: z.string(),
   pdfLink: z.string().nullable(),
   images: z.array(z.string()),
+  validFrom: z.iso.date().nullable(),
+  validTo: z.iso.date().nullable(),
 });
 export type Leaflet = z.infer<typeof leafletSchema>;
 
 export const leafletParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/** Query of the leaflet calls; without lang the Accept-Language header decides the title. */
+export const leafletQuerySchema = z.object({
+  lang: languageSchema.optional(),
+});
+
+/**
+ * errorMessage of GET /cli/cms/leaflets/{id} for an id that does not exist (HTTP 404, code 4000):
+ * the storefront tells "no such leaflet" (a 404 page) from "API unavailable" (an error page) by it.
+ */
+export const LEAFLET_NOT_FOUND_MESSAGE = 'Leaflet not found';

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -92,12 +94,47 @@ export const banners = pgTable('banners', {
   order: integer('order').notNull().default(0),
 });
 
-/** Locally generated images (SVG) served under /media; nothing is fetched from the internet. */
-export const media = pgTable('media', {
-  path: text('path').primaryKey(),
-  contentType: text('content_type').notNull(),
-  body: text('body').notNull(),
-});
+/**
+ * Locally generated files served under /media; nothing is fetched from the internet. Text files
+ * (SVG) keep their body as written; binary ones (the leaflets' PDFs) keep it in base64, which
+ * `encoding` says, so one text column serves both on PGlite and PostgreSQL alike.
+ */
+export const media = pgTable(
+  'media',
+  {
+    path: text('path').primaryKey(),
+    contentType: text('content_type').notNull(),
+    body: text('body').notNull(),
+    encoding: text('encoding', { enum: ['utf8', 'base64'] })
+      .notNull()
+      .default('utf8'),
+  },
+  (t) => [check('media_encoding_check', sql`${t.encoding} in ('utf8', 'base64')`)],
+);
+
+/**
+ * Leaflets (spec §3): a PDF one has pdf_link, an image one its pages in images; both have a cover.
+ * Titles in English with an optional Italian one (like categories); valid_from/valid_to are the
+ * days the printed offers run, shown on the grid and the leaflet page.
+ */
+export const leaflets = pgTable(
+  'leaflets',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    titleIt: text('title_it'),
+    coverImage: text('cover_image').notNull(),
+    pdfLink: text('pdf_link'),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    order: integer('order').notNull().default(0),
+  },
+  (t) => [index('leaflets_order_idx').on(t.order, t.id)],
+);
 
 export const stores = pgTable('stores', {
   id: serial('id').primaryKey(),

@@ -19,7 +19,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** Locally generated images (DESIGN: nothing is fetched from the internet). */
+/** Locally generated images and leaflet PDFs (DESIGN: nothing is fetched from the internet). */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
@@ -28,11 +28,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['media'],
-        summary: 'A generated image (SVG) of a product, category or banner',
+        summary: 'A generated image (SVG) of a product, category, banner or leaflet, or a leaflet PDF',
         params: mediaParamsSchema,
-        produces: ['image/svg+xml', 'application/json'],
+        produces: ['image/svg+xml', 'application/pdf', 'application/json'],
         response: {
-          200: z.string().describe('The file, with the content type it was stored with'),
+          200: z
+            .union([z.string(), z.instanceof(Buffer)])
+            .describe('The file (text or binary), with the content type it was stored with'),
           304: z.null().describe('Not modified: If-None-Match carried the current ETag'),
           400: errorEnvelopeSchema,
           404: errorEnvelopeSchema,

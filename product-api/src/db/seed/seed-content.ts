@@ -2,8 +2,9 @@ import type { Database } from '../client';
 import { banners, media } from '../schema';
 import { BANNERS, type BannerLink } from './banners-data';
 import { bannerDesktopSvg, bannerMobileSvg, SVG_CONTENT_TYPE } from './images';
+import { seedLeaflets } from './leaflets-seed';
 
-export type ContentCounts = { banners: number; media: number };
+export type ContentCounts = { banners: number; leaflets: number; media: number };
 
 function linkOf(link: BannerLink, categoryIdByKey: Map<string, number>): string | null {
   if (!link) return null;
@@ -13,10 +14,14 @@ function linkOf(link: BannerLink, categoryIdByKey: Map<string, number>): string 
   return `/category?id=${id}`;
 }
 
-/** The home page banners, each with a desktop (1600 x 400) and a mobile (800 x 600) picture. */
+/**
+ * The home page banners, each with a desktop (1600 x 400) and a mobile (800 x 600) picture, and
+ * the leaflets, valid around `today`.
+ */
 export async function seedContent(
   db: Database,
   categoryIdByKey: Map<string, number>,
+  today: Date = new Date(),
 ): Promise<ContentCounts> {
   const rows = BANNERS.map((banner, index) => {
     const n = index + 1;
@@ -43,5 +48,6 @@ export async function seedContent(
   await db.insert(banners).values(rows.map((r) => r.banner));
   const images = rows.flatMap((r) => r.images);
   await db.insert(media).values(images);
-  return { banners: rows.length, media: images.length };
+  const leaflets = await seedLeaflets(db, categoryIdByKey, today);
+  return { banners: rows.length, leaflets: leaflets.leaflets, media: images.length + leaflets.media };
 }

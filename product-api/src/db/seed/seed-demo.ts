@@ -23,6 +23,7 @@ export type SeedSummary = {
   categories: number;
   products: number;
   banners: number;
+  leaflets: number;
   stores: number;
   cities: number;
   zipcodes: number;
@@ -35,6 +36,7 @@ const skipped = (status: SeedStatus): SeedSummary => ({
   categories: 0,
   products: 0,
   banners: 0,
+  leaflets: 0,
   stores: 0,
   cities: 0,
   zipcodes: 0,
@@ -75,6 +77,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       categories: catalogue.categories,
       products: catalogue.products,
       banners: content.banners,
+      leaflets: content.leaflets,
       stores: locations.stores,
       cities: locations.cities,
       zipcodes: locations.zipcodes,

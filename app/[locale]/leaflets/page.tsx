@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LeafletGrid } from '@/components/content/leaflet-grid';
+import { Link } from '@/i18n/navigation';
+import { toAppLocale } from '@/i18n/routing';
+import { getLeaflets } from '@/lib/api/leaflets';
+import { config } from '@/lib/config';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import styles from './leaflets.module.css';
+
+type PageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const locale = toAppLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'leaflets' });
+  return pageMetadata({
+    locale,
+    path: '/leaflets',
+    title: t('title'),
+    description: t('metaDescription', { brand: config.brand.name }),
+  });
+}
+
+/** The leaflet grid (spec §2), rendered on the server. */
+export default async function LeafletsPage({ params }: PageProps) {
+  const locale = toAppLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations('leaflets');
+  const leaflets = await getLeaflets(locale);
+  if (!leaflets.ok) console.error(`leaflets page: ${leaflets.message}`);
+
+  return (
+    <div className={`page-width ${styles.page}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.intro}>{t('intro')}</p>
+      </header>
+      {!leaflets.ok ? (
+        <p className={styles.notice} role="alert">
+          {t('unavailable')}
+        </p>
+      ) : leaflets.data.length === 0 ? (
+        <p className={styles.notice}>
+          {t('empty')}{' '}
+          <Link href={{ pathname: '/search', query: { onlyPromotions: 'true' } }}>{t('browseOffers')}</Link>
+        </p>
+      ) : (
+        <LeafletGrid leaflets={leaflets.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../client';
+import { categories, leaflets, media, products } from '../schema';
+import { validityText, type LeafletPage, type LeafletProduct } from './leaflets-content';
+import { LEAFLETS, type LeafletPageSeed, type LeafletSeed } from './leaflets-data';
+import { leafletCoverSvg, leafletPageSvg } from './leaflets-images';
+import { leafletPdf, PDF_PRODUCTS_PER_PAGE } from './leaflets-pdf';
+import { SVG_CONTENT_TYPE } from './images';
+
+export type LeafletCounts = { leaflets: number; media: number };
+
+const IMAGE_PRODUCTS_PER_PAGE = 6;
+const MEDIA_PREFIX = '/app/media/';
+
+type CatalogueRow = {
+  id: number;
+  description: string;
+  brand: string | null;
+  priceCents: number;
+  netPriceCents: number;
+  promotionDescription: string | null;
+  um: string;
+  tags: string[];
+  available: boolean;
+  featuredRank: number | null;
+  imageUrl: string | null;
+  mainKey: string | undefined;
+};
+
+const discountOf = (p: CatalogueRow) => (p.priceCents - p.netPriceCents) / p.priceCents;
+
+/** Offers first (the deepest first), then featured products, then the aisle order. */
+function leafletOrder(a: CatalogueRow, b: CatalogueRow): number {
+  return (
+    discountOf(b) - discountOf(a) ||
+    (a.featuredRank ?? Number.MAX_SAFE_INTEGER) - (b.featuredRank ?? Number.MAX_SAFE_INTEGER) ||
+    a.id - b.id
+  );
+}
+
+function pick(rows: CatalogueRow[], page: LeafletPageSeed, count: number, used: Set<number>): CatalogueRow[] {
+  return rows
+    .filter(
+      (p) =>
+        p.available &&
+        !used.has(p.id) &&
+        (!page.mains || (p.mainKey !== undefined && page.mains.includes(p.mainKey))) &&
+        (!page.tag || p.tags.includes(page.tag)) &&
+        (!page.promotedOnly || p.netPriceCents < p.priceCents),
+    )
+    .sort(leafletOrder)
+    .slice(0, count);
+}
+
+/** The catalogue as leaflets need it: every product with its main category's key. */
+async function catalogueRows(db: Database, categoryIdByKey: Map<string, number>): Promise<CatalogueRow[]> {
+  const keyById = new Map([...categoryIdByKey].map(([key, id]) => [id, key]));
+  const parents = new Map(
+    (await db.select({ id: categories.id, parentId: categories.parentId }).from(categories)).map((c) => [
+      c.id,
+      c.parentId ?? c.id,
+    ]),
+  );
+  const rows = await db
+    .select({
+      id: products.id,
+      description: products.description,
+      brand: products.brand,
+      priceCents: products.priceCents,
+      netPriceCents: products.netPriceCents,
+      promotionDescription: products.promotionDescription,
+      um: products.um,
+      tags: products.tags,
+      available: products.available,
+      featuredRank: products.featuredRank,
+      imageUrl: products.imageUrl,
+      categoryId: products.categoryId,
+    })
+    .from(products);
+  return rows.map(({ categoryId, ...p }) => ({ ...p, mainKey: keyById.get(parents.get(categoryId) ?? -1) }));
+}
+
+/** Fills the leaflet's sections with products, none twice; an empty section is a data mistake. */
+async function sectionsOf(
+  db: Database,
+  leaflet: LeafletSeed,
+  rows: CatalogueRow[],
+  perPage: number,
+): Promise<LeafletPage[]> {
+  const used = new Set<number>();
+  const chosen = leaflet.pages.map((page) => {
+    const picked = pick(rows, page, perPage, used);
+    if (picked.length < 2) throw new Error(`Leaflet ${leaflet.slug}: too few products for "${page.heading}"`);
+    picked.forEach((p) => used.add(p.id));
+    return { heading: page.heading, picked };
+  });
+  const imagePaths = chosen.flatMap((c) => c.picked.map((p) => p.imageUrl?.replace(MEDIA_PREFIX, '') ?? ''));
+  const images = new Map(
+    (
+      await db
+        .select({ path: media.path, body: media.body })
+        .from(media)
+        .where(inArray(media.path, imagePaths))
+    ).map((m) => [m.path, m.body]),
+  );
+  return chosen.map(({ heading, picked }) => ({
+    heading,
+    products: picked.map((p): LeafletProduct => ({
+      name: p.description,
+      brand: p.brand,
+      priceCents: p.netPriceCents,
+      listPriceCents: p.netPriceCents < p.priceCents ? p.priceCents : null,
+      promotion: p.netPriceCents < p.priceCents ? p.promotionDescription : null,
+      perKg: p.um === 'KG',
+      imageSvg: images.get(p.imageUrl?.replace(MEDIA_PREFIX, '') ?? '') ?? null,
+    })),
+  }));
+}
+
+/**
+ * The demo leaflets (leaflets-data.ts) with their files in the media table: a cover for each,
+ * the PDF of a PDF leaflet (base64, see media.encoding), the page pictures of an image leaflet.
+ * Runs after the catalogue, whose products and prices the leaflets print.
+ */
+export async function seedLeaflets(
+  db: Database,
+  categoryIdByKey: Map<string, number>,
+  today: Date,
+): Promise<LeafletCounts> {
+  const rows = await catalogueRows(db, categoryIdByKey);
+  const files: (typeof media.$inferInsert)[] = [];
+  const values: (typeof leaflets.$inferInsert)[] = [];
+  for (const [index, leaflet] of LEAFLETS.entries()) {
+    const validity = leaflet.validity(today);
+    const text = validityText(validity.from, validity.to);
+    const dir = `leaflets/${leaflet.slug}`;
+    files.push({
+      path: `${dir}/cover.svg`,
+      contentType: SVG_CONTENT_TYPE,
+      body: leafletCoverSvg(leaflet, text),
+    });
+    const perPage = leaflet.kind === 'pdf' ? PDF_PRODUCTS_PER_PAGE : IMAGE_PRODUCTS_PER_PAGE;
+    const sections = await sectionsOf(db, leaflet, rows, perPage);
+    let pdfLink: string | null = null;
+    let images: string[] = [];
+    if (leaflet.kind === 'pdf') {
+      const pdf = await leafletPdf(leaflet, sections, { text, from: validity.from });
+      files.push({
+        path: `${dir}/${leaflet.slug}.pdf`,
+        contentType: 'application/pdf',
+        body: Buffer.from(pdf).toString('base64'),
+        encoding: 'base64',
+      });
+      pdfLink = `${MEDIA_PREFIX}${dir}/${leaflet.slug}.pdf`;
+    } else {
+      images = sections.map((section, i) => {
+        const path = `${dir}/page-${i + 1}.svg`;
+        files.push({
+          path,
+          contentType: SVG_CONTENT_TYPE,
+          body: leafletPageSvg(leaflet, section, i + 1, sections.length),
+        });
+        return `${MEDIA_PREFIX}${path}`;
+      });
+    }
+    values.push({
+      title: leaflet.title,
+      titleIt: leaflet.titleIt,
+      coverImage: `${MEDIA_PREFIX}${dir}/cover.svg`,
+      pdfLink,
+      images,
+      validFrom: validity.from,
+      validTo: validity.to,
+      order: index + 1,
+    });
+  }
+  await db.insert(leaflets).values(values);
+  await db.insert(media).values(files);
+  return { leaflets: values.length, media: files.length };
+}
