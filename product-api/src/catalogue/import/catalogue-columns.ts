@@ -47,12 +47,14 @@ export const COLUMN_HELP: Record<CatalogueColumn, string> = {
     'optional; the struck-through price. Above price it makes a promotion (a -N% badge when the ' +
     "discount is a whole percentage, otherwise 'Now €X'); equal to price or empty: no promotion",
   unit: 'optional, default PZ; PZ for pieces, KG for weighed goods (priced per kg)',
-  step: 'optional; KG: how many kg the stepper adds (default 0.1); PZ: empty or 1',
+  step: 'optional; KG: how many kg the stepper adds, at most 2 decimals (default 0.1); PZ: empty or 1',
   min_weight: 'optional; KG only: the least weight in kg a customer can order',
   max_amount: 'optional; the most pieces (a whole number) or kg one order may hold; empty: no limit',
   image_url: 'optional; an http(s):// address or a path of the shop’s media (/media/... or /app/media/...)',
   available: 'optional, default true; true/false, 1/0, yes/no',
-  tags: "optional; ';'-separated (maltese;gluten-free), stored in lower case. The tag water-pack marks a bundle",
+  tags:
+    "optional; ';'-separated (maltese;gluten-free), stored in lower case, at most 20 of 40 characters. " +
+    'The tag water-pack marks a bundle',
 };
 
 /** 'Category Path', 'category-path', 'CATEGORY_PATH' → 'categorypath'. */

@@ -13,6 +13,20 @@ import { CatalogueFileError } from './read-catalogue-file';
  * import was written (rejected rows, if any, are listed) or the dry run finished; 1 when nothing
  * was written: unusable file, --strict with a rejected row, database busy or any failure.
  */
+/** A column's help, wrapped at 100 characters under its name. */
+function columnHelp(name: string, text: string): string {
+  const lines: string[] = [];
+  let line = `  ${name.padEnd(14)}`;
+  for (const word of text.split(' ')) {
+    if (line.length + word.length > 100) {
+      lines.push(line.trimEnd());
+      line = ' '.repeat(16);
+    }
+    line += `${word} `;
+  }
+  return [...lines, line.trimEnd()].join('\n');
+}
+
 const HELP = `Usage: npm run catalogue:import -- <file.csv> [--strict] [--dry-run] [--json]
 
 Upserts the file's products by barcode into the shop's database (DATABASE_URL, otherwise the
@@ -27,7 +41,7 @@ The file: CSV, comma-separated, UTF-8 (a BOM is fine), values with commas or quo
 quotes. A header row names the columns, in any order; case, spaces, '-' and '_' in names do not
 matter. Required columns: ${REQUIRED_COLUMNS.join(', ')}.
 
-${CATALOGUE_COLUMNS.map((c) => `  ${c.padEnd(14)}${COLUMN_HELP[c]}`).join('\n')}
+${CATALOGUE_COLUMNS.map((c) => columnHelp(c, COLUMN_HELP[c])).join('\n')}
 
 A rejected row is reported with its line (the header is line 1) and reason; the other rows are
 imported unless --strict. A barcode listed twice is rejected on its later line.
