@@ -1,0 +1,226 @@
+import { readHeader } from '../../../src/catalogue/import/catalogue-columns';
+import { checkCatalogueRow, type RowValues } from '../../../src/catalogue/import/catalogue-row';
+import { importedProductOf, promotionOf } from '../../../src/catalogue/import/imported-product';
+
+const valid: RowValues = {
+  barcode: '5000000000012',
+  description: 'Kinnie Original 1.5L',
+  brand: 'Kinnie',
+  category_path: 'Drinks > Soft Drinks',
+  price: '1.89',
+};
+
+const reasonOf = (values: RowValues) => {
+  const checked = checkCatalogueRow({ ...valid, ...values });
+  if (checked.ok) throw new Error(`expected a rejection for ${JSON.stringify(values)}`);
+  return checked.reason;
+};
+
+const rowOf = (values: RowValues) => {
+  const checked = checkCatalogueRow({ ...valid, ...values });
+  if (!checked.ok) throw new Error(checked.reason);
+  return checked.row;
+};
+
+describe('catalogue file header', () => {
+  it('matches column names whatever their case, spaces, hyphens or underscores', () => {
+    expect(
+      readHeader(['Barcode', 'DESCRIPTION', 'Category path', 'price', 'old-price', 'Image_URL']),
+    ).toEqual({
+      ok: true,
+      columns: ['barcode', 'description', 'category_path', 'price', 'old_price', 'image_url'],
+    });
+  });
+
+  it('refuses an unknown, a repeated or a missing required column', () => {
+    expect(readHeader(['barcode', 'description', 'category_path', 'price', 'old prise'])).toEqual({
+      ok: false,
+      reason: expect.stringContaining("unknown column 'old prise'") as string,
+    });
+    expect(readHeader(['barcode', 'description', 'category_path', 'price', 'Price'])).toEqual({
+      ok: false,
+      reason: 'column price appears twice',
+    });
+    expect(readHeader(['barcode', 'description', 'price'])).toEqual({
+      ok: false,
+      reason: 'missing required column category_path',
+    });
+  });
+});
+
+describe('catalogue row checks', () => {
+  it('reads a full row, trimming values and normalising units, tags and media paths', () => {
+    expect(
+      rowOf({
+        barcode: ' 2100001000004 ',
+        description: ' Tomatoes ',
+        brand: '',
+        category_path: 'Fruit & Vegetables  >   Fresh Vegetables',
+        price: '2.99',
+        old_price: '3.5',
+        unit: 'kg',
+        step: '0.25',
+        min_weight: '0.5',
+        max_amount: '5',
+        image_url: '/media/products/tomatoes.svg',
+        available: 'NO',
+        tags: 'Local; maltese;;local',
+      }),
+    ).toEqual({
+      barcode: '2100001000004',
+      description: 'Tomatoes',
+      brand: null,
+      categoryPath: ['Fruit & Vegetables', 'Fresh Vegetables'],
+      priceCents: 299,
+      oldPriceCents: 350,
+      unit: 'KG',
+      step: 0.25,
+      minWeight: 0.5,
+      maxAmount: 5,
+      imageUrl: '/app/media/products/tomatoes.svg',
+      available: false,
+      tags: ['local', 'maltese'],
+    });
+  });
+
+  it('fills the optional columns with pieces, available and no limits', () => {
+    expect(rowOf({})).toMatchObject({
+      unit: 'PZ',
+      step: null,
+      minWeight: null,
+      maxAmount: null,
+      oldPriceCents: null,
+      imageUrl: null,
+      available: true,
+      tags: [],
+    });
+  });
+
+  it('checks barcodes: digits, 4 to 14 of them, EAN-8 and EAN-13 check digits', () => {
+    expect(reasonOf({ barcode: '' })).toBe('barcode: is empty');
+    expect(reasonOf({ barcode: '50000-0001' })).toBe('barcode: "50000-0001" is not digits only');
+    expect(reasonOf({ barcode: '123' })).toBe('barcode: "123" has 3 digits, a barcode has 4 to 14');
+    expect(reasonOf({ barcode: '5000000000017' })).toBe(
+      'barcode: "5000000000017" is not a valid EAN-13: its check digit should be 2',
+    );
+    expect(reasonOf({ barcode: '96385075' })).toBe(
+      'barcode: "96385075" is not a valid EAN-8: its check digit should be 4',
+    );
+    expect(rowOf({ barcode: '96385074' }).barcode).toBe('96385074');
+    expect(rowOf({ barcode: '123456' }).barcode).toBe('123456');
+  });
+
+  it('rejects prices written the continental way, with a currency sign, zero or below the old price', () => {
+    expect(reasonOf({ price: '2,49' })).toBe(
+      `price: "2,49" is not an amount in euro (digits and '.' for decimals, e.g. 2.49)`,
+    );
+    expect(reasonOf({ price: '€2.49' })).toContain('price: "€2.49" is not an amount in euro');
+    expect(reasonOf({ price: '0.00' })).toBe('price: must be above 0');
+    expect(reasonOf({ price: '' })).toBe('price: is empty');
+    expect(reasonOf({ price: '2.50', old_price: '2.00' })).toBe(
+      'old_price: is below price; it is the struck-through price of a promotion, so at least price',
+    );
+  });
+
+  it('holds piece goods to whole pieces and weighed-goods rules to KG', () => {
+    expect(reasonOf({ unit: 'LT' })).toBe('unit: "LT" is not a unit: PZ (pieces) or KG (weighed goods)');
+    expect(reasonOf({ step: '0.5' })).toBe('step: must be 1 or empty for pieces (PZ)');
+    expect(reasonOf({ min_weight: '0.2' })).toBe('min_weight: applies to weighed goods (unit KG) only');
+    expect(reasonOf({ max_amount: '2.5' })).toBe('max_amount: must be a whole number of pieces for unit PZ');
+    expect(reasonOf({ unit: 'KG', min_weight: '2', max_amount: '1' })).toBe(
+      'max_amount: is below the step or minimum weight (2 kg)',
+    );
+    expect(reasonOf({ unit: 'KG', step: '0.125' })).toBe(
+      `step: "0.125" is not a number of kg (at most 2 decimals, '.' for decimals)`,
+    );
+  });
+
+  it('names every problem of a row, column by column', () => {
+    expect(reasonOf({ description: '', category_path: 'A > B > C', available: 'maybe' })).toBe(
+      'description: is empty; category_path: "A > B > C" has 3 levels; the shop has two (\'Main > Sub\'); ' +
+        'available: "maybe" is not true/false, 1/0 or yes/no',
+    );
+  });
+
+  it('refuses names over their length or across lines, empty category levels and strange image addresses', () => {
+    expect(reasonOf({ description: 'x'.repeat(201) })).toBe(
+      'description: is 201 characters long, at most 200',
+    );
+    expect(reasonOf({ description: 'Two\nlines' })).toBe(
+      'description: holds a line break or another control character',
+    );
+    expect(reasonOf({ category_path: 'Drinks > ' })).toBe(
+      `category_path: "Drinks >" has an empty level ('Main > Sub' or 'Main')`,
+    );
+    expect(reasonOf({ image_url: 'ftp://example.com/x.png' })).toBe(
+      'image_url: "ftp://example.com/x.png" is neither an http(s):// address nor a /media/ path',
+    );
+    expect(reasonOf({ image_url: '/media/../admin.svg' })).toBe(
+      'image_url: "/media/../admin.svg" is not a plain file path under /media/',
+    );
+    expect(rowOf({ image_url: 'https://cdn.example.com/p/1.jpg' }).imageUrl).toBe(
+      'https://cdn.example.com/p/1.jpg',
+    );
+  });
+});
+
+describe('imported product columns', () => {
+  const category = { id: 7, names: ['Soft Drinks', 'Drinks'] };
+
+  it('keeps the old price as the list price and shows a whole-percent discount as -N%', () => {
+    expect(promotionOf(250, 200, false)).toEqual({ type: 'PERCENTAGE', value: 20, description: '-20%' });
+    // 20% off €2.49 is €1.99 to the cent, as a till computes it.
+    expect(promotionOf(249, 199, false)).toEqual({ type: 'PERCENTAGE', value: 20, description: '-20%' });
+    expect(promotionOf(250, 199, false)).toEqual({
+      type: 'FIXED_PRICE',
+      value: 1.99,
+      description: 'Now €1.99',
+    });
+    expect(promotionOf(450, 399, true)).toEqual({
+      type: 'FIXED_PRICE',
+      value: 3.99,
+      description: 'Now €3.99/kg',
+    });
+    expect(promotionOf(200, 200, false)).toBeNull();
+    const product = importedProductOf(rowOf({ price: '1.60', old_price: '2.00' }), category);
+    expect(product).toMatchObject({
+      priceCents: 200,
+      netPriceCents: 160,
+      promotionType: 'PERCENTAGE',
+      promotionValue: 20,
+      promotionDescription: '-20%',
+    });
+  });
+
+  it('prices packed goods per litre or kg from the pack size in the name, weighed goods per kg', () => {
+    expect(importedProductOf(rowOf({ price: '1.80' }), category)).toMatchObject({
+      pricePerUmCents: 120,
+      umPerUm: 'LT',
+      um: 'PZ',
+      purchaseUm: 'PZ',
+      umStep: 1,
+      minWeight: null,
+    });
+    expect(
+      importedProductOf(rowOf({ unit: 'KG', price: '2.99', min_weight: '0.5' }), category),
+    ).toMatchObject({
+      pricePerUmCents: 299,
+      umPerUm: 'KG',
+      um: 'KG',
+      umStep: 0.1,
+      minWeight: 0.5,
+    });
+  });
+
+  it('makes a product tagged water-pack a bundle and writes the search texts as the seed does', () => {
+    const product = importedProductOf(rowOf({ tags: 'water-pack;Maltese' }), category);
+    expect(product.isBundle).toBe(true);
+    expect(product.searchName).toBe('kinnie original 1.5l');
+    expect(product.searchText).toBe('kinnie original 1.5l kinnie soft drinks drinks water-pack maltese');
+    expect(product.vectorTexts).toEqual({
+      name: 'kinnie original 1.5l',
+      brand: 'kinnie',
+      rest: 'soft drinks drinks water-pack maltese',
+    });
+  });
+});
