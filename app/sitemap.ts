@@ -19,7 +19,16 @@ export const dynamic = 'force-dynamic';
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org); each page counts once per language. */
 const MAX_URLS = 50_000;
 
-const STATIC_PATHS = ['/', '/leaflets', '/stores', '/privacy', '/termsandconditions', '/loyalty'];
+const STATIC_PATHS = [
+  '/',
+  '/leaflets',
+  '/stores',
+  '/privacy',
+  '/termsandconditions',
+  '/loyalty',
+  '/delivery',
+  '/share',
+];
 
 type Page = { path: string; lastModified?: string };
 

@@ -104,6 +104,8 @@ test.describe('sitemap.xml and robots.txt', () => {
       expect(paths).toContain(path);
     }
     expect(paths).toContain('/app/termsandconditions');
+    expect(paths).toContain('/app/delivery');
+    expect(paths.filter((p) => /^\/app\/leaflets\/\d+$/.test(p)).length).toBeGreaterThanOrEqual(2);
     expect(paths.filter((p) => /^\/app\/category\?id=\d+$/.test(p)).length).toBeGreaterThan(5);
     expect(paths.filter((p) => /^\/app\/it\/category\?id=\d+$/.test(p)).length).toBeGreaterThan(5);
     const productPaths = paths.filter((p) => /^\/app(\/it)?\/product\/\d+$/.test(p));
