@@ -9,6 +9,7 @@ import { Providers } from '@/components/layout/providers';
 import { ShopChrome } from '@/components/layout/shop-chrome';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { clientMessagesFor } from '@/i18n/client-messages';
 import { routing, toAppLocale } from '@/i18n/routing';
 import { getCategories } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
@@ -49,7 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
     <html lang={locale} className={inter.variable}>
       <body>
         <style>{brandTokens}</style>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessagesFor(locale)}>
           <Providers>
             {embedded ? null : (
               <ShopChrome>

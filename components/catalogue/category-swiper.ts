@@ -23,6 +23,8 @@ export function createCategorySwiper(el: HTMLElement): Swiper {
     preventClicks: true,
     preventClicksPropagation: true,
     watchOverflow: true,
-    a11y: { slideRole: 'listitem', containerRole: 'list' },
+    // The list role is on the wrapper (the slides' parent) in category-slider.tsx; a second one
+    // on the container would hold a non-listitem child and break the list semantics.
+    a11y: { slideRole: 'listitem' },
   });
 }

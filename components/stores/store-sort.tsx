@@ -35,7 +35,9 @@ export function StoreSort({ order, status, onOrder, onLocate }: StoreSortProps) 
   const t = useTranslations('stores');
   const hintId = useId();
   const messageKey = MESSAGE_KEYS[status];
-  const canAsk = status === 'prompt' || status === 'failed';
+  // Shown from the first render (while the permission is still being checked) so that the list
+  // below does not move when the answer comes (layout shift); asking early is harmless.
+  const canAsk = status === 'checking' || status === 'prompt' || status === 'failed';
 
   return (
     <fieldset className={styles.sort}>
