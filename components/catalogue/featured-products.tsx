@@ -36,6 +36,7 @@ export function FeaturedProducts({ firstPage }: { firstPage: ProductPage }) {
       <ul className={grid.grid} aria-busy={query.isFetchingNextPage}>
         {products.map((product) => (
           <li key={product.id}>
+            {/* Below the banner and the category slider: lazy images, the banner loads first. */}
             <ProductCard product={product} />
           </li>
         ))}

@@ -12,7 +12,10 @@ import { ProductImage } from './product-image';
 import { useUnitLabel } from './unit-label';
 
 /** Product card of spec §2: every state a product can be in on a list. */
-export function ProductCard({ product }: { product: Product }) {
+/** How many cards of a list count as above the fold (two rows on phones, one on desktop). */
+export const PRIORITY_CARDS = 4;
+
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const t = useTranslations('product');
   const unitLabel = useUnitLabel();
   const titleId = useId();
@@ -26,7 +29,7 @@ export function ProductCard({ product }: { product: Product }) {
         {/* The title below is the keyboard's link; the photo is a second, mouse-and-touch target
             to the same page, so it stays out of the tab order (one tab stop per card). */}
         <Link href={productHref} tabIndex={-1} className={styles.imageLink}>
-          <ProductImage src={product.imageUrl} alt={product.description} />
+          <ProductImage src={product.imageUrl} alt={product.description} priority={priority} />
         </Link>
         <div className={styles.flags}>
           <OfferBadge promotions={product.promotions} />

@@ -5,13 +5,18 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import styles from './product-image.module.css';
 
-type ProductImageProps = { src: string | null; alt: string };
+type ProductImageProps = {
+  src: string | null;
+  alt: string;
+  /** Above the fold (the first cards of a list): load at once, first, instead of lazily. */
+  priority?: boolean;
+};
 
 /**
  * Product photo, or a placeholder when the product has none or the file is broken (spec §2).
  * The ref check catches an image that failed before hydration, when onError was not listening.
  */
-export function ProductImage({ src, alt }: ProductImageProps) {
+export function ProductImage({ src, alt, priority = false }: ProductImageProps) {
   const t = useTranslations('product');
   const [broken, setBroken] = useState(false);
 
@@ -37,7 +42,8 @@ export function ProductImage({ src, alt }: ProductImageProps) {
       alt={alt}
       width={240}
       height={240}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setBroken(true)}
     />

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { type ProductFilters, productsQueryOptions } from '@/lib/queries/products';
-import { ProductCard } from './product-card';
+import { PRIORITY_CARDS, ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import grid from './product-grid.module.css';
 import styles from './product-list-infinite.module.css';
@@ -89,9 +89,9 @@ export function ProductListInfinite({
   return (
     <div className={styles.list}>
       <ul className={grid.grid} aria-busy={isFetchingNextPage} aria-label={t('products')}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} priority={index < PRIORITY_CARDS} />
           </li>
         ))}
         {isFetchingNextPage

@@ -33,6 +33,19 @@ describe('ProductCard', () => {
     expect(screen.getByRole('img', { name: 'No image available' })).toBeInTheDocument();
   });
 
+  it('loads the photo lazily unless the card is above the fold', () => {
+    const { unmount } = renderWithProviders(<ProductCard product={aProduct()} />);
+    expect(screen.getByRole('img', { name: 'Ġbejniet Friski (pack of 3)' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    unmount();
+    renderWithProviders(<ProductCard product={aProduct()} priority />);
+    const photo = screen.getByRole('img', { name: 'Ġbejniet Friski (pack of 3)' });
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('swaps a broken image for the placeholder', () => {
     renderWithProviders(<ProductCard product={aProduct({ imageUrl: '/app/media/missing.svg' })} />);
     fireEvent.error(screen.getByRole('img', { name: 'Ġbejniet Friski (pack of 3)' }));
