@@ -3,6 +3,7 @@
 import { ShoppingBasket } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
+import { preload } from 'react-dom';
 import styles from './product-image.module.css';
 
 type ProductImageProps = {
@@ -19,6 +20,9 @@ type ProductImageProps = {
 export function ProductImage({ src, alt, priority = false }: ProductImageProps) {
   const t = useTranslations('product');
   const [broken, setBroken] = useState(false);
+  // A priority photo is often the page's largest paint: announce it in the <head> (server render)
+  // so it downloads alongside the stylesheets rather than after the HTML body is parsed.
+  if (priority && src) preload(src, { as: 'image', fetchPriority: 'high' });
 
   const checkAlreadyFailed = useCallback((img: HTMLImageElement | null) => {
     if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setBroken(true);
