@@ -13,6 +13,7 @@ import { clientMessagesFor } from '@/i18n/client-messages';
 import { routing, toAppLocale } from '@/i18n/routing';
 import { getCategories } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
+import { getSession } from '@/lib/session';
 import { inter } from '../styles/font';
 import '../styles/globals.css';
 import styles from './layout.module.css';
@@ -45,13 +46,16 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   const categories = embedded ? null : await getCategories(locale);
   if (categories && !categories.ok) console.error(`header categories: ${categories.message}`);
   const t = await getTranslations('common');
+  // Without a login token there is nothing for the browser to check: it starts as a visitor and
+  // skips the session request (and the schema code it loads) on every page.
+  const visitor = !(await getSession()).jwt;
 
   return (
     <html lang={locale} className={inter.variable}>
       <body>
         <style>{brandTokens}</style>
         <NextIntlClientProvider messages={clientMessagesFor(locale)}>
-          <Providers>
+          <Providers visitor={visitor}>
             {embedded ? null : (
               <ShopChrome>
                 <a href="#main" className={styles.skipLink}>
