@@ -1,4 +1,5 @@
-import { packSizeOf, pricePerUnitCents, type PackSize, type UnitOfMeasure } from '../../db/seed/pack-size';
+import { packSizeOf, pricePerUnitCents, type PackSize } from '../../db/seed/pack-size';
+import type { ProductColumns } from '../../db/seed/product-plan';
 import { euroText, type PromotionType } from '../../db/seed/promotions';
 import { normaliseSearchText, searchColumnsOf } from '../search-document';
 import type { CatalogueRow } from './catalogue-row';
@@ -19,28 +20,13 @@ export type CategoryNames = { id: number; names: string[] };
  */
 export type VectorTexts = { name: string; brand: string; rest: string };
 
-/** The columns of a products row that an import writes (ref and featured rank are left alone). */
-export type ImportedProduct = {
-  barcode: string;
-  description: string;
-  brand: string | null;
-  imageUrl: string | null;
-  available: boolean;
-  priceCents: number;
-  netPriceCents: number;
-  pricePerUmCents: number;
-  umPerUm: UnitOfMeasure;
-  um: 'PZ' | 'KG';
-  purchaseUm: 'PZ' | 'KG';
-  umStep: number;
-  minWeight: number | null;
-  maxAmount: number | null;
-  promotionType: PromotionType | null;
-  promotionValue: number | null;
-  promotionDescription: string | null;
+/**
+ * The columns of a products row that an import writes: the seed's columns but ref, VAT
+ * configuration and featured rank (an existing product keeps them), plus its category and the
+ * search columns.
+ */
+export type ImportedProduct = Omit<ProductColumns, 'ref' | 'vatConfigurationId' | 'featuredRank'> & {
   categoryId: number;
-  tags: string[];
-  isBundle: boolean;
   searchName: string;
   searchText: string;
   vectorTexts: VectorTexts;
