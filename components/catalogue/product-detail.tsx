@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { formatKg, formatMoney, formatPricePerUnit } from '@/lib/format';
 import { BuyControls } from './buy-controls';
 import { OfferBadge } from './offer-badge';
-import { ProductDetailImage } from './product-detail-image';
+import { ProductImage } from './product-image';
 import styles from './product-detail.module.css';
 import { useUnitLabel } from './unit-label';
 
@@ -28,7 +28,8 @@ export function ProductDetail({ product }: { product: Product }) {
   return (
     <article className={styles.product} aria-labelledby="product-title">
       <div className={styles.media}>
-        <ProductDetailImage src={product.imageUrl} alt={product.description} />
+        {/* The page's largest paint: loaded at once, with high priority. */}
+        <ProductImage src={product.imageUrl} alt={product.description} priority size={480} />
       </div>
 
       <div className={styles.info}>

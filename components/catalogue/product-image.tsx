@@ -9,15 +9,17 @@ import styles from './product-image.module.css';
 type ProductImageProps = {
   src: string | null;
   alt: string;
-  /** Above the fold (the first cards of a list): load at once, first, instead of lazily. */
+  /** Above the fold (the first cards of a list, a product page): load at once, first. */
   priority?: boolean;
+  /** Intrinsic size in CSS pixels (the box itself is sized by the stylesheet): 240 on cards. */
+  size?: number;
 };
 
 /**
  * Product photo, or a placeholder when the product has none or the file is broken (spec §2).
  * The ref check catches an image that failed before hydration, when onError was not listening.
  */
-export function ProductImage({ src, alt, priority = false }: ProductImageProps) {
+export function ProductImage({ src, alt, priority = false, size = 240 }: ProductImageProps) {
   const t = useTranslations('product');
   const [broken, setBroken] = useState(false);
   // A priority photo is often the page's largest paint: announce it in the <head> (server render)
@@ -31,7 +33,7 @@ export function ProductImage({ src, alt, priority = false }: ProductImageProps) 
   if (!src || broken) {
     return (
       <div className={styles.placeholder} role="img" aria-label={t('noImage')}>
-        <ShoppingBasket aria-hidden="true" size={48} strokeWidth={1.5} />
+        <ShoppingBasket aria-hidden="true" size={size / 5} strokeWidth={1.5} />
       </div>
     );
   }
@@ -44,8 +46,8 @@ export function ProductImage({ src, alt, priority = false }: ProductImageProps) 
       className={styles.image}
       src={src}
       alt={alt}
-      width={240}
-      height={240}
+      width={size}
+      height={size}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
