@@ -5,6 +5,7 @@ import { ListTree, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useOptimistic, useState, useTransition } from 'react';
 import buttons from '@/components/ui/button.module.css';
+import browse from './browse.module.css';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { ProductFilters } from '@/lib/queries/products';
 import styles from './category-browser.module.css';
@@ -94,7 +95,7 @@ export function CategoryBrowser({ tree, view, tagLabel, filters, firstPage }: Ca
           {list('products')}
         </h2>
         <div className={styles.toolbar}>
-          <label className={styles.check}>
+          <label className={browse.check}>
             <input
               type="checkbox"
               checked={optimistic.onlyPromotions}

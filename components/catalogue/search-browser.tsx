@@ -4,6 +4,7 @@ import type { ProductPage } from '@shop/product-api/contract/catalogue';
 import { useTranslations } from 'next-intl';
 import { useId, useOptimistic, useTransition } from 'react';
 import buttons from '@/components/ui/button.module.css';
+import browse from './browse.module.css';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { ProductFilters } from '@/lib/queries/products';
 import { searchHref } from '@/lib/queries/products-params';
@@ -71,7 +72,7 @@ export function SearchBrowser({ filters, firstPage, categoryOptions, brandOption
   return (
     <div className={styles.layout}>
       <div className={styles.filters} role="group" aria-label={t('filters')}>
-        <label className={styles.check}>
+        <label className={browse.check}>
           <input
             type="checkbox"
             checked={optimistic.onlyPromotions === true}
@@ -81,7 +82,7 @@ export function SearchBrowser({ filters, firstPage, categoryOptions, brandOption
           />
           {t('onlyPromotions')}
         </label>
-        <label className={styles.check}>
+        <label className={browse.check}>
           <input
             type="checkbox"
             checked={optimistic.onlyBranded === true}

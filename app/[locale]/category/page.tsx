@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryBanner } from '@/components/catalogue/category-banner';
 import { type BreadcrumbStep, CategoryBreadcrumb } from '@/components/catalogue/category-breadcrumb';
+import styles from '@/components/catalogue/browse.module.css';
 import { CategoryBrowser } from '@/components/catalogue/category-browser';
 import { JsonLd, breadcrumbList } from '@/components/seo/json-ld';
 import { toAppLocale } from '@/i18n/routing';
@@ -9,7 +10,6 @@ import { getProductPage } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import type { RawSearchParams } from '@/lib/queries/products-params';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/page-metadata';
-import styles from './category.module.css';
 import { loadCategoryScreen } from './category-screen';
 
 type CategoryPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<RawSearchParams> };

@@ -7,6 +7,7 @@ import { config } from '@/lib/config';
 import type { RawSearchParams } from '@/lib/queries/products-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { loadSearchScreen } from './search-screen';
+import browse from '@/components/catalogue/browse.module.css';
 import styles from './search.module.css';
 
 type SearchPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<RawSearchParams> };
@@ -47,7 +48,7 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
   if (!firstPage.ok) console.error(`search page: ${firstPage.message}`);
 
   return (
-    <div className={`page-width ${styles.page}`}>
+    <div className={`page-width ${browse.page}`}>
       <h1 className={styles.title}>{screen.title}</h1>
       {firstPage.ok ? (
         <SearchBrowser
@@ -57,7 +58,7 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
           brandOptions={screen.brandOptions}
         />
       ) : (
-        <p className={styles.notice} role="alert">
+        <p className={browse.notice} role="alert">
           {t('unavailable')}
         </p>
       )}
