@@ -1,11 +1,11 @@
 // Lighthouse scores of the shop's main pages (issue 4): performance ≥ 95 (≥ 90 on stores, which
 // loads the map), accessibility ≥ 95, best practices ≥ 95, SEO 100, CLS ≤ 0.02.
-// Usage: npm run bench:lighthouse [-- --pages home,product] [-- --runs 3]
+// Usage: npm run bench:lighthouse [-- --pages home,product] [-- --runs 3] [-- --reports dir]
 // Builds if needed, starts the API (throw-away database) and the production storefront on their
 // own ports (LIGHTHOUSE_API_PORT, LIGHTHOUSE_WEB_PORT; default 4300 and 3300), serves map tiles
 // from a local server so nothing reaches the internet, then runs Lighthouse 12 (mobile preset,
 // simulated throttling) `runs` times a page in Debian's Chromium and prints the median of each
-// figure. A page that does not answer 200 is reported as a failure instead of being scored.
+// figure (`--reports <dir>` keeps each run's full JSON report). A page that does not answer 200 is reported as a failure instead of being scored.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,6 +20,8 @@ const { values: args } = parseArgs({
   options: {
     pages: { type: 'string', default: 'home,category,search,product,leaflets,stores' },
     runs: { type: 'string', default: '3' },
+    // Keep every Lighthouse JSON report in this folder (to open the audits of a run that missed).
+    reports: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(args.runs) || 3);
@@ -30,6 +32,28 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 const webUrl = `http://localhost:${webPort}`;
 
 const TARGETS = { performance: 95, accessibility: 95, bestPractices: 95, seo: 100, cls: 0.02 };
+/**
+ * Lighthouse's launcher (chrome-launcher 1.2) turns these Chromium features off, and RenderDocument
+ * too. With RenderDocument off, this Chromium (156) holds a new page's first frame for 1 or 2 s in
+ * about half the runs of any page, the static privacy page included, and Lantern then counts all
+ * the page's scripts as needed for its first paint (performance 78-88 instead of 91-98).
+ * RenderDocument is on in the Chrome shoppers run (Puppeteer no longer turns it off either),
+ * so the benchmark keeps Chromium's default. This flag replaces the
+ * launcher's whole list, hence the repetition.
+ */
+const DISABLED_FEATURES = [
+  'Translate',
+  'OptimizationHints',
+  'MediaRouter',
+  'DialMediaRouteProvider',
+  'CalculateNativeWinOcclusion',
+  'InterestFeedContentSuggestions',
+  'CertificateTransparencyComponentUpdater',
+  'AutofillServerCommunication',
+  'PrivacySandboxSettings4',
+].join(',');
+/** An observed (unthrottled, loopback) first paint later than this is a browser stall. */
+const STALLED_FIRST_FRAME_MS = 800;
 /** The store locator loads the map library and tiles: its performance target is lower. */
 const PERFORMANCE_TARGET = { stores: 90 };
 
@@ -81,7 +105,7 @@ function lighthouseOnce(url, outputPath) {
     '--output=json',
     `--output-path=${outputPath}`,
     '--only-categories=performance,accessibility,best-practices,seo',
-    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-features=${DISABLED_FEATURES}`,
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(bin, flags, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: 'inherit' });
@@ -98,6 +122,7 @@ function lighthouseOnce(url, outputPath) {
         seo: score('seo'),
         cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        observedFcpMs: report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN,
         failed: Object.values(report.categories).flatMap((category) =>
           category.auditRefs
             .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
@@ -120,8 +145,17 @@ async function measure(page, workDir) {
   await response.arrayBuffer();
   if (response.status !== 200) return { ...page, error: `HTTP ${response.status}` };
   const results = [];
-  for (let i = 0; i < runs; i += 1) {
-    results.push(await lighthouseOnce(url, path.join(workDir, `${page.name}-${i}.json`)));
+  let stalled = 0;
+  for (let i = 0; results.length < runs; i += 1) {
+    const result = await lighthouseOnce(url, path.join(workDir, `${page.name}-${i}.json`));
+    // Should the browser still hold a first frame (see DISABLED_FEATURES), the run measures the
+    // browser, not the page: it is run again (at most `runs` times a page) and counted.
+    if (result.observedFcpMs > STALLED_FIRST_FRAME_MS && stalled < runs) {
+      stalled += 1;
+      console.log(`  run ${i + 1}: first frame held until ${Math.round(result.observedFcpMs)} ms, run again`);
+      continue;
+    }
+    results.push(result);
   }
   const of = (key) => median(results.map((r) => r[key]));
   // Audits that lost points in most runs: where to look when a score misses.
@@ -130,6 +164,8 @@ async function measure(page, workDir) {
   const losing = [...counts].filter(([, n]) => n > runs / 2).map(([id]) => id);
   return {
     ...page,
+    stalled,
+    performanceRuns: results.map((r) => r.performance),
     performance: of('performance'),
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),
@@ -153,13 +189,15 @@ function missesOf(row) {
 }
 
 function printTable(rows) {
-  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP ms', 'verdict'];
+  const header = ['page', 'perf', 'perf runs', 'stalls', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP ms', 'verdict'];
   const lines = rows.map((row) => {
     const misses = missesOf(row);
-    if (row.error) return [row.name, '-', '-', '-', '-', '-', '-', `FAILED: ${row.error}`];
+    if (row.error) return [row.name, '-', '-', '-', '-', '-', '-', '-', '-', `FAILED: ${row.error}`];
     return [
       row.name,
       String(row.performance),
+      row.performanceRuns.join(', '),
+      String(row.stalled),
       String(row.accessibility),
       String(row.bestPractices),
       String(row.seo),
@@ -215,6 +253,12 @@ try {
   );
   exitCode = rows.every((row) => missesOf(row).length === 0) ? 0 : 1;
 } finally {
+  if (args.reports) {
+    fs.mkdirSync(args.reports, { recursive: true });
+    for (const file of fs.readdirSync(workDir).filter((f) => f.endsWith('.json'))) {
+      fs.copyFileSync(path.join(workDir, file), path.join(args.reports, file));
+    }
+  }
   await stopAll([web, api]);
   tiles.close();
   fs.rmSync(workDir, { recursive: true, force: true });
