@@ -189,7 +189,18 @@ function missesOf(row) {
 }
 
 function printTable(rows) {
-  const header = ['page', 'perf', 'perf runs', 'stalls', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP ms', 'verdict'];
+  const header = [
+    'page',
+    'perf',
+    'perf runs',
+    'stalls',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'CLS',
+    'LCP ms',
+    'verdict',
+  ];
   const lines = rows.map((row) => {
     const misses = missesOf(row);
     if (row.error) return [row.name, '-', '-', '-', '-', '-', '-', '-', '-', `FAILED: ${row.error}`];

@@ -5,7 +5,7 @@ import { BadgePercent } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type MouseEvent, useRef } from 'react';
 import 'swiper/css';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import { CategoryImage } from './category-image';
 import styles from './category-slider.module.css';
 import { useSwiperWhenIdle } from './use-swiper-when-idle';
@@ -36,7 +36,7 @@ export function CategorySlider({ categories }: { categories: Category[] }) {
       {/* The list role sits on Swiper's wrapper, the direct parent of the slides (listitems). */}
       <div className="swiper-wrapper" role="list">
         <div className={`swiper-slide ${styles.slide}`} role="listitem">
-          <Link
+          <IntentLink
             href={{ pathname: '/search', query: { onlyPromotions: 'true' } }}
             className={`${styles.card} ${styles.offers}`}
             onClick={ignoreClickAfterDrag}
@@ -46,11 +46,11 @@ export function CategorySlider({ categories }: { categories: Category[] }) {
               <BadgePercent aria-hidden="true" size={32} />
             </span>
             <span className={styles.label}>{t('offers')}</span>
-          </Link>
+          </IntentLink>
         </div>
         {categories.map((category) => (
           <div key={category.id} className={`swiper-slide ${styles.slide}`} role="listitem">
-            <Link
+            <IntentLink
               href={{ pathname: '/category', query: { id: String(category.id) } }}
               className={styles.card}
               onClick={ignoreClickAfterDrag}
@@ -58,7 +58,7 @@ export function CategorySlider({ categories }: { categories: Category[] }) {
             >
               <CategoryImage src={category.imageUrl} className={styles.image} />
               <span className={styles.label}>{category.description}</span>
-            </Link>
+            </IntentLink>
           </div>
         ))}
       </div>

@@ -3,7 +3,7 @@
 import type { Product } from '@shop/product-api/contract/catalogue';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import { formatMoney, formatPricePerUnit } from '@/lib/format';
 import { BuyControls } from './buy-controls';
 import { OfferBadge } from './offer-badge';
@@ -28,9 +28,9 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       <div className={styles.media}>
         {/* The title below is the keyboard's link; the photo is a second, mouse-and-touch target
             to the same page, so it stays out of the tab order (one tab stop per card). */}
-        <Link href={productHref} tabIndex={-1} className={styles.imageLink}>
+        <IntentLink href={productHref} tabIndex={-1} className={styles.imageLink}>
           <ProductImage src={product.imageUrl} alt={product.description} priority={priority} />
-        </Link>
+        </IntentLink>
         <div className={styles.flags}>
           <OfferBadge promotions={product.promotions} />
           {product.available ? null : (
@@ -44,9 +44,9 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       <div className={styles.body}>
         {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
         <h3 id={titleId} className={styles.title}>
-          <Link href={productHref} className={styles.titleLink}>
+          <IntentLink href={productHref} className={styles.titleLink}>
             {product.description}
-          </Link>
+          </IntentLink>
         </h3>
         <p className={styles.prices}>
           {discounted ? (

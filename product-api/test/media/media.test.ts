@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { bumpCatalogueVersion } from '../../src/catalogue/catalogue-version';
 import { media } from '../../src/db/schema';
 import { startTestApp, stopTestApp, type TestApp } from '../support/test-app';
 
@@ -53,5 +55,35 @@ describe('GET /media/*', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ responseCode: 4000, errorMessage: 'Not found' });
     }
+  });
+});
+
+describe('GET /media/* from memory', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.db.insert(media).values({ path: 'banners/1.svg', contentType: 'image/svg+xml', body: SVG });
+  });
+  afterAll(() => stopTestApp(t));
+
+  it('keeps serving a file it has read until the catalogue version changes', async () => {
+    const first = await t.app.inject({ url: '/media/banners/1.svg' });
+    expect(first.body).toBe(SVG);
+    const redrawn = SVG.replace('10"/>', '7"/>');
+    await t.db.update(media).set({ body: redrawn }).where(eq(media.path, 'banners/1.svg'));
+    // Written without a version bump: the remembered file still stands.
+    expect((await t.app.inject({ url: '/media/banners/1.svg' })).body).toBe(SVG);
+
+    await bumpCatalogueVersion(t.db);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const fresh = await t.app.inject({ url: '/media/banners/1.svg' });
+    expect(fresh.body).toBe(redrawn);
+    expect(fresh.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('does not remember a missing file: it is served once stored', async () => {
+    expect((await t.app.inject({ url: '/media/banners/3.svg' })).statusCode).toBe(404);
+    await t.db.insert(media).values({ path: 'banners/3.svg', contentType: 'image/svg+xml', body: SVG });
+    expect((await t.app.inject({ url: '/media/banners/3.svg' })).statusCode).toBe(200);
   });
 });
