@@ -28,4 +28,24 @@ test.describe('languages', () => {
     expect(html).toContain('lang="it"');
     expect(html).toContain('Prodotti in evidenza');
   });
+
+  test('Maltese letters are drawn in the shop font, fetched only where they appear', async ({ page }) => {
+    /** Unicode ranges of the web font faces the page has loaded. */
+    const loadedRanges = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => face.unicodeRange);
+      });
+    const malteseFace = (ranges: string[]) => ranges.some((range) => /U\+126/i.test(range));
+
+    await page.goto('/app/termsandconditions');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(malteseFace(await loadedRanges())).toBe(false);
+
+    await page.goto('/app/search?q=artichokes');
+    await expect(page.getByRole('heading', { name: 'Artichokes (Qaqoċċ)' })).toBeVisible();
+    expect(malteseFace(await loadedRanges())).toBe(true);
+  });
 });

@@ -14,7 +14,7 @@ import { routing, toAppLocale } from '@/i18n/routing';
 import { getCategories } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { getSession } from '@/lib/session';
-import { inter } from '../styles/font';
+import { inter, interMaltese } from '../styles/font';
 import '../styles/globals.css';
 import styles from './layout.module.css';
 
@@ -51,7 +51,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   const visitor = !(await getSession()).jwt;
 
   return (
-    <html lang={locale} className={inter.variable}>
+    <html lang={locale} className={`${inter.variable} ${interMaltese.variable}`}>
       <body>
         <style>{brandTokens}</style>
         <NextIntlClientProvider messages={clientMessagesFor(locale)}>
