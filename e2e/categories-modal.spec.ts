@@ -20,6 +20,8 @@ test.describe('categories modal', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Categories' }).click();
     const dialog = page.getByRole('dialog', { name: 'Categories' });
     await expect(dialog).toBeVisible();
+    // The grid arrives from the BFF when the modal opens.
+    await expect(dialog.getByRole('link').first()).toBeVisible();
     const links = await dialog.getByRole('link').count();
     for (let i = 0; i < links + 3; i++) {
       await page.keyboard.press('Tab');
@@ -36,5 +38,16 @@ test.describe('categories modal', () => {
     await first.click();
     await expect(page).toHaveURL(new RegExp(`${(href ?? '').replace('?', '\\?')}$`));
     await expect(dialog).toBeHidden();
+  });
+
+  test('lists the categories in the language of the page', async ({ page, request }) => {
+    const response = await request.get('/app/api/categories?lang=it');
+    const [first] = ((await response.json()) as { data: { description: string }[] }).data;
+    if (!first) throw new Error('the demo catalogue has categories');
+
+    await page.goto('/app/it');
+    await page.getByRole('banner').getByRole('button', { name: 'Categorie' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Categorie' });
+    await expect(dialog.getByRole('link', { name: first.description, exact: true })).toBeVisible();
   });
 });

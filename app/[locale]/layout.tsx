@@ -11,7 +11,6 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { clientMessagesFor } from '@/i18n/client-messages';
 import { routing, toAppLocale } from '@/i18n/routing';
-import { getCategories } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { getSession } from '@/lib/session';
 import { inter, interMaltese } from '../styles/font';
@@ -43,8 +42,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
 
   // Inside the mobile app (origin=APP) the app draws its own chrome: no header, no footer.
   const embedded = isEmbeddedInApp(await cookies());
-  const categories = embedded ? null : await getCategories(locale);
-  if (categories && !categories.ok) console.error(`header categories: ${categories.message}`);
   const t = await getTranslations('common');
   // Without a login token there is nothing for the browser to check: it starts as a visitor and
   // skips the session request (and the schema code it loads) on every page.
@@ -61,10 +58,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
                 <a href="#main" className={styles.skipLink}>
                   {t('skipToContent')}
                 </a>
-                <SiteHeader
-                  brandName={config.brand.name}
-                  categories={categories?.ok ? categories.data : []}
-                />
+                <SiteHeader brandName={config.brand.name} />
               </ShopChrome>
             )}
             <main id="main" tabIndex={-1} className={styles.main}>

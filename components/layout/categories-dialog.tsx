@@ -1,21 +1,26 @@
 'use client';
 
-import type { Category } from '@shop/product-api/contract/catalogue';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CategoryImage } from '@/components/catalogue/category-image';
 import { Dialog } from '@/components/ui/dialog';
 import { Link } from '@/i18n/navigation';
+import { categoriesQueryOptions } from '@/lib/queries/categories';
 import styles from './categories-dialog.module.css';
 
-type CategoriesDialogProps = { categories: Category[]; buttonClassName?: string; labelClassName?: string };
+type CategoriesDialogProps = { buttonClassName?: string; labelClassName?: string };
 
 /** Header's categories button and modal: a grid of categories, a click opens /category (spec §2). */
-export function CategoriesDialog({ categories, buttonClassName, labelClassName }: CategoriesDialogProps) {
+export function CategoriesDialog({ buttonClassName, labelClassName }: CategoriesDialogProps) {
   const t = useTranslations('categories');
   const common = useTranslations('common');
+  const locale = useLocale();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  // Reaching for the button starts the request, so the grid is usually there when it opens.
+  const prefetch = () => void queryClient.prefetchQuery(categoriesQueryOptions(locale));
 
   return (
     <>
@@ -23,6 +28,9 @@ export function CategoriesDialog({ categories, buttonClassName, labelClassName }
         type="button"
         className={buttonClassName}
         onClick={() => setOpen(true)}
+        onPointerEnter={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
         aria-haspopup="dialog"
         aria-expanded={open}
       >
@@ -36,25 +44,38 @@ export function CategoriesDialog({ categories, buttonClassName, labelClassName }
         closeLabel={common('close')}
         size="wide"
       >
-        {categories.length === 0 ? (
-          <p>{t('empty')}</p>
-        ) : (
-          <ul className={styles.grid}>
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link
-                  href={{ pathname: '/category', query: { id: String(category.id) } }}
-                  className={styles.card}
-                  onClick={() => setOpen(false)}
-                >
-                  <CategoryImage src={category.imageUrl} className={styles.image} />
-                  <span className={styles.name}>{category.description}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <CategoriesGrid locale={locale} onChoose={() => setOpen(false)} />
       </Dialog>
     </>
+  );
+}
+
+function CategoriesGrid({ locale, onChoose }: { locale: string; onChoose: () => void }) {
+  const t = useTranslations('categories');
+  const categories = useQuery(categoriesQueryOptions(locale));
+
+  if (categories.isPending) {
+    return (
+      <p className={styles.status} role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (categories.isError || categories.data.length === 0) return <p role="alert">{t('empty')}</p>;
+  return (
+    <ul className={styles.grid}>
+      {categories.data.map((category) => (
+        <li key={category.id}>
+          <Link
+            href={{ pathname: '/category', query: { id: String(category.id) } }}
+            className={styles.card}
+            onClick={onChoose}
+          >
+            <CategoryImage src={category.imageUrl} className={styles.image} />
+            <span className={styles.name}>{category.description}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

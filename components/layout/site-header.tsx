@@ -1,6 +1,5 @@
 'use client';
 
-import type { Category } from '@shop/product-api/contract/catalogue';
 import { Newspaper } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
@@ -14,10 +13,10 @@ import { SearchBox } from './search-box';
 import { showsSearchOnMobile } from './search-visibility';
 import styles from './site-header.module.css';
 
-type SiteHeaderProps = { brandName: string; categories: Category[] };
+type SiteHeaderProps = { brandName: string };
 
 /** Sticky shop header of spec §2: logo, categories, search, leaflets, account, cart, language. */
-export function SiteHeader({ brandName, categories }: SiteHeaderProps) {
+export function SiteHeader({ brandName }: SiteHeaderProps) {
   const t = useTranslations('header');
   const pathname = usePathname();
   const mobileSearch = showsSearchOnMobile(pathname);
@@ -31,7 +30,6 @@ export function SiteHeader({ brandName, categories }: SiteHeaderProps) {
         </div>
         <div className={styles.categories}>
           <CategoriesDialog
-            categories={categories}
             buttonClassName={styles.categoriesButton}
             labelClassName={styles.categoriesLabel}
           />
