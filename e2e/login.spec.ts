@@ -51,4 +51,18 @@ test.describe('Login and logout', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
   });
+
+  test('a signed-in customer who buys before opening a cart is told to open one', async ({ page }) => {
+    await page.goto('/app');
+    await signIn(page, demo.email, demo.password);
+    await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
+    // After a reload the product cards start with the session the page was rendered for.
+    await page.reload();
+    await page
+      .getByRole('button', { name: /^Add to cart/ })
+      .first()
+      .click();
+    await expect(page.getByText('Open a cart to start shopping')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
+  });
 });

@@ -2,7 +2,7 @@
 
 import type { Product } from '@shop/product-api/contract/catalogue';
 import { minimumOf } from '@shop/product-api/contract/quantity';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -31,17 +31,20 @@ export function BuyControls({ product, unavailableReasonId }: BuyControlsProps) 
   const unitLabel = useUnitLabel();
   const { showToast } = useToast();
   const { openLogin, rememberProduct } = useLoginDialog();
-  const session = useQuery(sessionQueryOptions());
+  // Read when the shopper acts, not watched: a list renders two dozen of these controls, and
+  // none of them needs to re-render when the header learns who is signed in.
+  const queryClient = useQueryClient();
   const [amount, setAmount] = useState(() => minimumOf(product));
 
-  const buy = () => {
+  const buy = async () => {
     rememberProduct({ barcode: product.barcode, amount });
-    if (session.data) showToast(t('openCartFirst'));
+    const profile = await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null);
+    if (profile) showToast(t('openCartFirst'));
     else openLogin();
   };
   // A visitor about to buy is about to see the login form: start loading it now.
   const preloadLogin = () => {
-    if (!session.data) void loadLoginForm();
+    if (!queryClient.getQueryData(sessionQueryOptions().queryKey)) void loadLoginForm();
   };
 
   return (
@@ -57,7 +60,7 @@ export function BuyControls({ product, unavailableReasonId }: BuyControlsProps) 
       <button
         type="button"
         className={`${buttons.primary} ${styles.buy}`}
-        onClick={buy}
+        onClick={() => void buy()}
         onPointerEnter={preloadLogin}
         onPointerDown={preloadLogin}
         onFocus={preloadLogin}

@@ -132,7 +132,7 @@ describe('ProductCard', () => {
     expect(screen.getByText('Maximum amount reached')).toBeInTheDocument();
   });
 
-  it('remembers the product and opens the login modal when a visitor buys', () => {
+  it('remembers the product and opens the login modal when a visitor buys', async () => {
     renderWithProviders(
       <>
         <ProductCard product={aProduct()} />
@@ -141,14 +141,14 @@ describe('ProductCard', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     fireEvent.click(buyButton());
-    expect(screen.getByText('login open')).toBeInTheDocument();
+    expect(await screen.findByText('login open')).toBeInTheDocument();
     expect(JSON.parse(window.sessionStorage.getItem(PENDING_PRODUCT_STORAGE_KEY) ?? 'null')).toEqual({
       barcode: '5350000000001',
       amount: 2,
     });
   });
 
-  it('asks a signed-in customer to open a cart first', () => {
+  it('asks a signed-in customer to open a cart first', async () => {
     renderWithProviders(
       <>
         <ProductCard product={aProduct()} />
@@ -157,7 +157,7 @@ describe('ProductCard', () => {
       { profile: aProfile() },
     );
     fireEvent.click(buyButton());
-    expect(screen.getByText('Open a cart to start shopping')).toBeInTheDocument();
+    expect(await screen.findByText('Open a cart to start shopping')).toBeInTheDocument();
     expect(screen.getByText('login closed')).toBeInTheDocument();
   });
 });

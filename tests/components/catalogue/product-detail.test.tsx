@@ -110,7 +110,7 @@ describe('ProductDetail', () => {
     expect(screen.getByText('Sold by weight: from 0.10 kg in steps of 0.10 kg.')).toBeInTheDocument();
   });
 
-  it('remembers the product with the chosen weight and opens the login when a visitor buys', () => {
+  it('remembers the product with the chosen weight and opens the login when a visitor buys', async () => {
     renderWithProviders(
       <>
         <ProductDetail product={aWeighedProduct()} />
@@ -119,14 +119,14 @@ describe('ProductDetail', () => {
     );
     increase();
     fireEvent.click(buyButton());
-    expect(screen.getByText('login open')).toBeInTheDocument();
+    expect(await screen.findByText('login open')).toBeInTheDocument();
     expect(JSON.parse(window.sessionStorage.getItem(PENDING_PRODUCT_STORAGE_KEY) ?? 'null')).toEqual({
       barcode: '2100033000003',
       amount: 0.75,
     });
   });
 
-  it('asks a signed-in customer to open a cart first', () => {
+  it('asks a signed-in customer to open a cart first', async () => {
     renderWithProviders(
       <>
         <ProductDetail product={aProduct()} />
@@ -135,7 +135,7 @@ describe('ProductDetail', () => {
       { profile: aProfile() },
     );
     fireEvent.click(buyButton());
-    expect(screen.getByText('Open a cart to start shopping')).toBeInTheDocument();
+    expect(await screen.findByText('Open a cart to start shopping')).toBeInTheDocument();
     expect(screen.getByText('login closed')).toBeInTheDocument();
   });
 });
