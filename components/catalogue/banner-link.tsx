@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import { BASE_PATH } from '@/lib/queries/base-path';
 
 type BannerLinkProps = { link: string | null; className?: string; children: ReactNode };
@@ -19,8 +19,8 @@ export function BannerLink({ link, className, children }: BannerLinkProps) {
   }
   const path = link.startsWith(`${BASE_PATH}/`) ? link.slice(BASE_PATH.length) : link;
   return (
-    <Link className={className} href={path.startsWith('/') ? path : `/${path}`}>
+    <IntentLink className={className} href={path.startsWith('/') ? path : `/${path}`}>
       {children}
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import { formatCents } from '@/lib/format';
 import styles from './cart-link.module.css';
 
@@ -16,7 +16,7 @@ export function CartLink({ className = '' }: { className?: string }) {
   return (
     // The name is read from the visible count and total plus hidden words ("Cart: 0 items, €0.00"),
     // so it always contains what is on screen (WCAG 2.5.3, label in name).
-    <Link href="/cart" className={`${className} ${styles.cart}`}>
+    <IntentLink href="/cart" className={`${className} ${styles.cart}`}>
       <span className="visually-hidden">{t('cartLabel')} </span>
       <span className={styles.icon}>
         <ShoppingCart aria-hidden="true" size={22} />
@@ -24,6 +24,6 @@ export function CartLink({ className = '' }: { className?: string }) {
       </span>
       <span className="visually-hidden"> {t('cartItems', { count })}, </span>
       <span className={styles.total}>{total}</span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -3,7 +3,8 @@
 import { Newspaper } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
+import { usePathname } from '@/i18n/navigation';
 import { AccountMenu } from './account-menu';
 import { BrandLogo } from './brand-logo';
 import { CartLink } from './cart-link';
@@ -36,10 +37,10 @@ export function SiteHeader({ brandName }: SiteHeaderProps) {
         </div>
         <SearchBox className={searchClass} />
         <nav className={styles.tools} aria-label={t('mainNavigation')}>
-          <Link href="/leaflets" className={styles.tool}>
+          <IntentLink href="/leaflets" className={styles.tool}>
             <Newspaper aria-hidden="true" size={22} />
             <span className={styles.toolLabel}>{t('leaflets')}</span>
-          </Link>
+          </IntentLink>
           <AccountMenu buttonClassName={styles.tool} labelClassName={styles.toolLabel} />
           <CartLink className={styles.tool} />
           <Suspense fallback={<span className={styles.tool} />}>
