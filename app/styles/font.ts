@@ -13,16 +13,16 @@ export const inter = localFont({
 });
 
 /**
- * The Maltese letters Ċ ċ Ġ ġ Ħ ħ Ż ż (2.5 kB), fetched only by pages that show one of them
- * (place and product names): the unicode-range keeps every other character in `inter`. No
- * metric-adjusted fallback face of its own, so it never stands in for the other letters.
+ * The Maltese letters Ċ ċ Ġ ġ Ħ ħ Ż ż (2.5 kB), used only for them (unicode-range). Preloaded too:
+ * fetched when a Maltese name is first laid out, it would arrive after the first paint and make
+ * the browser lay the whole page out again. No metric-adjusted fallback face of its own, so it
+ * never stands in for the other letters.
  */
 export const interMaltese = localFont({
   src: './fonts/inter-maltese.woff2',
   variable: '--font-inter-maltese',
   weight: '400 800',
   display: 'swap',
-  preload: false,
   adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+010A-010B, U+0120-0121, U+0126-0127, U+017B-017C' }],
 });
