@@ -7,8 +7,8 @@ Run once after changing the font or the characters it covers (not part of the bu
 - inter-latin-shop.woff2: fontsource's latin subset without combining marks, with the layout
   features the shop uses (kerning, ligatures, tabular figures) and the weight axis limited to
   the 400-800 the styles use: 27 kB instead of 48 kB. It is preloaded on every page.
-- inter-maltese.woff2: Ċ ċ Ġ ġ Ħ ħ Ż ż from the latin-ext subset (2.4 kB). Its @font-face has that
-  unicode-range, so a browser fetches it only for a page that shows one of these letters.
+- inter-maltese.woff2: Ċ ċ Ġ ġ Ħ ħ Ż ż from the latin-ext subset (2.5 kB). Its @font-face has that
+  unicode-range, so it draws these letters only (app/styles/font.ts).
 """
 
 from pathlib import Path
