@@ -37,9 +37,9 @@ const TARGETS = { performance: 95, accessibility: 95, bestPractices: 95, seo: 10
  * too. With RenderDocument off, this Chromium (156) holds a new page's first frame for 1 or 2 s in
  * about half the runs of any page, the static privacy page included, and Lantern then counts all
  * the page's scripts as needed for its first paint (performance 78-88 instead of 91-98).
- * RenderDocument is on in the Chrome shoppers run (Puppeteer no longer turns it off either),
- * so the benchmark keeps Chromium's default. This flag replaces the
- * launcher's whole list, hence the repetition.
+ * RenderDocument is on in the Chrome shoppers run (Puppeteer no longer turns it off either), so
+ * the benchmark keeps Chromium's default. This flag replaces the launcher's whole list, hence the
+ * repetition.
  */
 const DISABLED_FEATURES = [
   'Translate',
