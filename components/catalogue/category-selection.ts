@@ -9,6 +9,19 @@ export type CategorySelection = { mainId: number | null; subId: number | null };
 export const NOTHING_SELECTED: CategorySelection = { mainId: null, subId: null };
 
 /**
+ * The categories from the top of the tree down to `categoryId` (main category, sub-category…),
+ * or an empty list when the category is not in the tree.
+ */
+export function categoryTrail(tree: readonly Category[], categoryId: number): Category[] {
+  for (const category of tree) {
+    if (category.id === categoryId) return [category];
+    const below = categoryTrail(category.items, categoryId);
+    if (below.length > 0) return [category, ...below];
+  }
+  return [];
+}
+
+/**
  * The selection a shared address `?id=` stands for: a main category, or a sub-category under its
  * main one (banners link straight to sub-categories). Null when the tree has no such category.
  */

@@ -4,19 +4,6 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import styles from './product-detail.module.css';
 
-/**
- * The categories from the top of the tree down to `categoryId` (main category, sub-category…),
- * or an empty list when the category is not in the tree.
- */
-export function categoryTrail(tree: readonly Category[], categoryId: number): Category[] {
-  for (const category of tree) {
-    if (category.id === categoryId) return [category];
-    const below = categoryTrail(category.items, categoryId);
-    if (below.length > 0) return [category, ...below];
-  }
-  return [];
-}
-
 type BreadcrumbsProps = { trail: readonly Category[]; productName: string };
 
 /** Home › main category › sub-category › product, each category linking to its page. */

@@ -1,6 +1,7 @@
 import 'server-only';
-import type { Category, Suggestions } from '@shop/product-api/contract/catalogue';
+import type { Suggestions } from '@shop/product-api/contract/catalogue';
 import { getTranslations } from 'next-intl/server';
+import { categoryTrail } from '@/components/catalogue/category-selection';
 import type { FilterOption } from '@/components/catalogue/search-browser';
 import type { AppLocale } from '@/i18n/routing';
 import { getCategories, getSuggestions } from '@/lib/api/catalogue';
@@ -15,15 +16,6 @@ export type SearchScreen = {
   /** Canonical address: the search text (or the offers), without the narrowing filters. */
   canonicalPath: string;
 };
-
-function findCategory(tree: readonly Category[], id: number): Category | null {
-  for (const main of tree) {
-    if (main.id === id) return main;
-    const sub = main.items.find((c) => c.id === id);
-    if (sub) return sub;
-  }
-  return null;
-}
 
 /** What a /search address shows: filters, title and the options of the category and brand filters. */
 export async function loadSearchScreen(locale: AppLocale, raw: RawSearchParams): Promise<SearchScreen> {
@@ -44,7 +36,7 @@ export async function loadSearchScreen(locale: AppLocale, raw: RawSearchParams):
       }))
     : categories.map((c) => ({ value: String(c.id), label: c.description }));
   if (filters.category !== undefined && !categoryOptions.some((o) => o.value === String(filters.category))) {
-    const chosen = findCategory(categories, filters.category);
+    const chosen = categoryTrail(categories, filters.category).at(-1);
     if (chosen) categoryOptions.unshift({ value: String(chosen.id), label: chosen.description });
   }
   const brandOptions = [...(found?.brands ?? [])];

@@ -1,7 +1,8 @@
 import type { Category } from '@shop/product-api/contract/catalogue';
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { ProductDetailBreadcrumbs, categoryTrail } from '@/components/catalogue/product-detail-breadcrumbs';
+import { categoryTrail } from '@/components/catalogue/category-selection';
+import { ProductDetailBreadcrumbs } from '@/components/catalogue/product-detail-breadcrumbs';
 import { english as en } from '@/i18n/catalogues';
 
 const category = (id: number, description: string, items: Category[] = []): Category => ({
