@@ -1,4 +1,4 @@
-import type { Product } from '@shop/product-api/contract/catalogue';
+import type { Category, Product } from '@shop/product-api/contract/catalogue';
 import type { Profile } from '@shop/product-api/contract/profiles';
 
 /** A plain piece product; tests override what they are about. */
@@ -71,4 +71,9 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     preferences: { storeId: null },
     ...overrides,
   };
+}
+
+/** A category whose order is its id, with the sub-categories given. */
+export function aCategory(id: number, description: string, items: Category[] = []): Category {
+  return { id, description, imageUrl: null, order: id, items };
 }

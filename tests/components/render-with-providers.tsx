@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
-import { LoginDialogProvider } from '@/components/layout/login-dialog-context';
+import { LoginDialogProvider, useLoginDialog } from '@/components/layout/login-dialog-context';
 import { ToastProvider } from '@/components/ui/toast';
 import { sessionQueryKey } from '@/lib/queries/session';
 import { english as en } from '@/i18n/catalogues';
@@ -25,4 +25,10 @@ export function renderWithProviders(ui: ReactElement, { profile = null }: { prof
     </NextIntlClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** Says whether the login modal is open, for tests of what opens it (render it beside them). */
+export function LoginDialogProbe() {
+  const { isOpen } = useLoginDialog();
+  return <p>{isOpen ? 'login open' : 'login closed'}</p>;
 }

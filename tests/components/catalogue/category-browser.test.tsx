@@ -1,8 +1,8 @@
-import type { Category, ProductPage } from '@shop/product-api/contract/catalogue';
+import type { ProductPage } from '@shop/product-api/contract/catalogue';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CategoryBrowser } from '@/components/catalogue/category-browser';
-import { aProduct } from '../fixtures';
+import { aCategory, aProduct } from '../fixtures';
 import { renderWithProviders } from '../render-with-providers';
 
 type Href = { pathname: string; query?: Record<string, string> } | string;
@@ -19,14 +19,7 @@ jest.mock('@/i18n/navigation', () => ({
   },
 }));
 
-const category = (id: number, description: string, items: Category[] = []): Category => ({
-  id,
-  description,
-  imageUrl: null,
-  order: id,
-  items,
-});
-const tree = [category(1, 'Bakery', [category(11, 'Bread')]), category(2, 'Drinks')];
+const tree = [aCategory(1, 'Bakery', [aCategory(11, 'Bread')]), aCategory(2, 'Drinks')];
 const onePage: ProductPage = { data: [aProduct()], number: 0, totalPages: 1, last: true };
 const emptyPage: ProductPage = { data: [], number: 0, totalPages: 0, last: true };
 

@@ -1,4 +1,3 @@
-import type { Category } from '@shop/product-api/contract/catalogue';
 import {
   NOTHING_SELECTED,
   afterMainClick,
@@ -8,18 +7,12 @@ import {
   selectedPath,
   selectionOf,
 } from '@/components/catalogue/category-selection';
+import { aCategory } from '../fixtures';
 
-const category = (id: number, description: string, items: Category[] = []): Category => ({
-  id,
-  description,
-  imageUrl: null,
-  order: id,
-  items,
-});
 const tree = [
-  category(1, 'Bakery', [category(11, 'Bread'), category(12, 'Pastries')]),
-  category(2, 'Drinks', [category(21, 'Soft Drinks')]),
-  category(3, 'Snacks'),
+  aCategory(1, 'Bakery', [aCategory(11, 'Bread'), aCategory(12, 'Pastries')]),
+  aCategory(2, 'Drinks', [aCategory(21, 'Soft Drinks')]),
+  aCategory(3, 'Snacks'),
 ];
 
 describe('category screen click rules (spec §4)', () => {

@@ -1,7 +1,7 @@
-import type { Category } from '@shop/product-api/contract/catalogue';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CategoryTree } from '@/components/catalogue/category-tree';
+import { aCategory } from '../fixtures';
 import { renderWithProviders } from '../render-with-providers';
 
 type Href = { pathname: string; query: Record<string, string> };
@@ -16,17 +16,10 @@ jest.mock('@/i18n/navigation', () => ({
   },
 }));
 
-const category = (id: number, description: string, items: Category[] = []): Category => ({
-  id,
-  description,
-  imageUrl: null,
-  order: id,
-  items,
-});
 const tree = [
-  category(1, 'Bakery', [category(11, 'Bread'), category(12, 'Pastries')]),
-  category(2, 'Drinks', [category(21, 'Soft Drinks')]),
-  category(3, 'Snacks'),
+  aCategory(1, 'Bakery', [aCategory(11, 'Bread'), aCategory(12, 'Pastries')]),
+  aCategory(2, 'Drinks', [aCategory(21, 'Soft Drinks')]),
+  aCategory(3, 'Snacks'),
 ];
 
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');

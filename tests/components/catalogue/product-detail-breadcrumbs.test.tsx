@@ -1,21 +1,13 @@
-import type { Category } from '@shop/product-api/contract/catalogue';
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { categoryTrail } from '@/components/catalogue/category-selection';
 import { ProductDetailBreadcrumbs } from '@/components/catalogue/product-detail-breadcrumbs';
 import { english as en } from '@/i18n/catalogues';
-
-const category = (id: number, description: string, items: Category[] = []): Category => ({
-  id,
-  description,
-  imageUrl: null,
-  order: id,
-  items,
-});
+import { aCategory } from '../fixtures';
 
 const tree = [
-  category(1, 'Bakery', [category(2, 'Bread'), category(3, 'Pastries')]),
-  category(4, 'Drinks', [category(5, 'Soft Drinks', [category(6, 'Cola')])]),
+  aCategory(1, 'Bakery', [aCategory(2, 'Bread'), aCategory(3, 'Pastries')]),
+  aCategory(4, 'Drinks', [aCategory(5, 'Soft Drinks', [aCategory(6, 'Cola')])]),
 ];
 
 describe('categoryTrail', () => {

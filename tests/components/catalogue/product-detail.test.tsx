@@ -1,13 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ProductDetail } from '@/components/catalogue/product-detail';
-import { PENDING_PRODUCT_STORAGE_KEY, useLoginDialog } from '@/components/layout/login-dialog-context';
+import { PENDING_PRODUCT_STORAGE_KEY } from '@/components/layout/login-dialog-context';
 import { aProduct, aProfile, aWeighedProduct } from '../fixtures';
-import { renderWithProviders } from '../render-with-providers';
-
-function LoginDialogProbe() {
-  const { isOpen } = useLoginDialog();
-  return <p>{isOpen ? 'login open' : 'login closed'}</p>;
-}
+import { LoginDialogProbe, renderWithProviders } from '../render-with-providers';
 
 const buyButton = () => screen.getByRole('button', { name: /add to cart/i });
 const amountInput = () => screen.getByRole('textbox', { name: /quantity/i });
