@@ -5,7 +5,8 @@
 // own ports (LIGHTHOUSE_API_PORT, LIGHTHOUSE_WEB_PORT; default 4300 and 3300), serves map tiles
 // from a local server so nothing reaches the internet, then runs Lighthouse 12 (mobile preset,
 // simulated throttling) `runs` times a page in Debian's Chromium and prints the median of each
-// figure (`--reports <dir>` keeps each run's full JSON report). A page that does not answer 200 is reported as a failure instead of being scored.
+// figure (`--reports <dir>` keeps each run's full JSON report). A page that does not answer 200
+// is reported as a failure instead of being scored.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -203,7 +204,7 @@ function printTable(rows) {
   ];
   const lines = rows.map((row) => {
     const misses = missesOf(row);
-    if (row.error) return [row.name, '-', '-', '-', '-', '-', '-', '-', '-', `FAILED: ${row.error}`];
+    if (row.error) return [row.name, ...header.slice(2).map(() => '-'), `FAILED: ${row.error}`];
     return [
       row.name,
       String(row.performance),

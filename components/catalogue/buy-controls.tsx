@@ -11,7 +11,7 @@ import { useLoginDialog } from '@/components/layout/login-dialog-context';
 import buttons from '@/components/ui/button.module.css';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useToast } from '@/components/ui/toast';
-import { sessionQueryOptions } from '@/lib/queries/session';
+import { sessionQueryKey, sessionQueryOptions } from '@/lib/queries/session';
 import styles from './buy-controls.module.css';
 import { useUnitLabel } from './unit-label';
 
@@ -44,7 +44,7 @@ export function BuyControls({ product, unavailableReasonId }: BuyControlsProps) 
   };
   // A visitor about to buy is about to see the login form: start loading it now.
   const preloadLogin = () => {
-    if (!queryClient.getQueryData(sessionQueryOptions().queryKey)) void loadLoginForm();
+    if (!queryClient.getQueryData(sessionQueryKey)) void loadLoginForm();
   };
 
   return (
