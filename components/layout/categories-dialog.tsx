@@ -19,7 +19,8 @@ export function CategoriesDialog({ buttonClassName, labelClassName }: Categories
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  // Reaching for the button starts the request, so the grid is usually there when it opens.
+  // Reaching for the button starts the request (as the account button preloads its form), so the
+  // grid is usually there when it opens.
   const prefetch = () => void queryClient.prefetchQuery(categoriesQueryOptions(locale));
 
   return (
@@ -29,7 +30,7 @@ export function CategoriesDialog({ buttonClassName, labelClassName }: Categories
         className={buttonClassName}
         onClick={() => setOpen(true)}
         onPointerEnter={prefetch}
-        onTouchStart={prefetch}
+        onPointerDown={prefetch}
         onFocus={prefetch}
         aria-haspopup="dialog"
         aria-expanded={open}
