@@ -121,4 +121,15 @@ test.describe('search', () => {
     await page.goto('/app/search?q=tea');
     await expect(searchBox(page)).toBeVisible();
   });
+
+  test('the search box shows the search on screen, to refine it', async ({ page }) => {
+    await page.goto('/app/search?q=tea');
+    await expect(searchBox(page)).toHaveValue('tea');
+    await searchBox(page).fill('green tea');
+    await searchBox(page).press('Enter');
+    await expect(heading(page)).toHaveText('Results for “green tea”');
+    await expect(searchBox(page)).toHaveValue('green tea');
+    await page.goto('/app/category');
+    await expect(searchBox(page)).toHaveValue('');
+  });
 });

@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import { useSearchParams } from 'next/navigation';
+import { usePathname, useRouter } from '@/i18n/navigation';
 import { SUGGESTION_DEBOUNCE_MS, suggestionsQueryOptions } from '@/lib/queries/suggestions';
 import styles from './search-box.module.css';
 import { type SuggestionOption, movedHighlight, suggestionOptions } from './search-suggestions-options';
@@ -20,6 +21,13 @@ function useSettled(text: string, delay: number): string {
   return settled;
 }
 
+/** On the search screen, the text of the search it shows (so the shopper can refine it). */
+function useSearchedText(): string {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  return pathname === '/search' ? (searchParams.get('q') ?? '').trim() : '';
+}
+
 /**
  * Product search of the header (spec §2) with its suggestions dropdown, a WAI-ARIA combobox:
  * suggestions (tips, categories with counts, brands) are asked for 1 s after typing stops
@@ -33,7 +41,14 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const inputId = useId();
   const listId = useId();
   const root = useRef<HTMLFormElement>(null);
-  const [text, setText] = useState('');
+  const searched = useSearchedText();
+  const [text, setText] = useState(searched);
+  // A new search (or leaving the search screen) shows its own text; typing in between is kept.
+  const [shownSearch, setShownSearch] = useState(searched);
+  if (searched !== shownSearch) {
+    setShownSearch(searched);
+    setText(searched);
+  }
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(-1);
   const settled = useSettled(text.trim(), SUGGESTION_DEBOUNCE_MS);

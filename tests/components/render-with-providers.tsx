@@ -2,7 +2,7 @@ import type { Profile } from '@shop/product-api/contract/profiles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { LoginDialogProvider, useLoginDialog } from '@/components/layout/login-dialog-context';
 import { ToastProvider } from '@/components/ui/toast';
 import { sessionQueryKey } from '@/lib/queries/session';
@@ -15,15 +15,17 @@ import { english as en } from '@/i18n/catalogues';
 export function renderWithProviders(ui: ReactElement, { profile = null }: { profile?: Profile | null } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(sessionQueryKey, profile);
-  const result = render(
+  // A wrapper (not a wrapped element), so rerender keeps the providers and their state.
+  const Wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Malta">
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <LoginDialogProvider>{ui}</LoginDialogProvider>
+          <LoginDialogProvider>{children}</LoginDialogProvider>
         </ToastProvider>
       </QueryClientProvider>
-    </NextIntlClientProvider>,
+    </NextIntlClientProvider>
   );
+  const result = render(ui, { wrapper: Wrapper });
   return { ...result, queryClient };
 }
 

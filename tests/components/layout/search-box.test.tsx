@@ -3,7 +3,13 @@ import { SearchBox } from '@/components/layout/search-box';
 import { renderWithProviders } from '../render-with-providers';
 
 const mockPush = jest.fn();
-jest.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
+let mockPathname = '/';
+let mockSearchParams = new URLSearchParams();
+jest.mock('@/i18n/navigation', () => ({
+  useRouter: () => ({ push: mockPush }),
+  usePathname: () => mockPathname,
+}));
+jest.mock('next/navigation', () => ({ useSearchParams: () => mockSearchParams }));
 
 const suggestions = {
   tips: ['Kinnie Original 1.5L', 'Kinnie Zest 1.5L'],
@@ -37,6 +43,8 @@ describe('SearchBox suggestions (combobox)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     mockPush.mockClear();
+    mockPathname = '/';
+    mockSearchParams = new URLSearchParams();
   });
   afterEach(() => jest.useRealTimers());
 
@@ -133,5 +141,30 @@ describe('SearchBox suggestions (combobox)', () => {
     fireEvent.pointerDown(screen.getByText('elsewhere'));
     expect(input()).toHaveAttribute('aria-expanded', 'false');
     expect(mockPush).not.toHaveBeenCalled();
+  });
+
+  it('shows the search of the search screen, follows a new one and empties elsewhere', () => {
+    mockPathname = '/search';
+    mockSearchParams = new URLSearchParams({ q: 'kinnie' });
+    const { rerender } = renderWithProviders(<SearchBox />);
+    expect(input()).toHaveValue('kinnie');
+
+    mockSearchParams = new URLSearchParams({ q: 'bread' });
+    rerender(<SearchBox />);
+    expect(input()).toHaveValue('bread');
+
+    mockPathname = '/category';
+    mockSearchParams = new URLSearchParams({ id: '3' });
+    rerender(<SearchBox />);
+    expect(input()).toHaveValue('');
+  });
+
+  it('keeps what the shopper types while the search stays the same', () => {
+    mockPathname = '/search';
+    mockSearchParams = new URLSearchParams({ q: 'kinnie' });
+    const { rerender } = renderWithProviders(<SearchBox />);
+    fireEvent.change(input(), { target: { value: 'kinnie zest' } });
+    rerender(<SearchBox />);
+    expect(input()).toHaveValue('kinnie zest');
   });
 });
