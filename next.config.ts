@@ -2,7 +2,14 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { BASE_PATH } from './lib/queries/base-path';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: {
+    // The catalogues are compiled at build time: the browser gets no ICU parser and formats
+    // each message without building an IntlMessageFormat (and resolving its locale) first.
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 const nextConfig: NextConfig = {
   basePath: BASE_PATH,

@@ -1,9 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-// Only the shop-wide texts: the legal and catalogue areas would weigh on this bundle for nothing.
-import en from '../messages/en/shop.json';
-import it from '../messages/it/shop.json';
+// Only its own three texts: every page's first load carries this bundle.
+import en from '../messages/en/failure.json';
+import it from '../messages/it/failure.json';
 
 /**
  * Last-resort error page: it replaces the root layout, so there is no next-intl provider here.
@@ -12,13 +12,13 @@ import it from '../messages/it/shop.json';
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   const pathname = usePathname();
   const locale = pathname.startsWith('/it') ? 'it' : 'en';
-  const text = locale === 'it' ? { ...en.common, ...it.common } : en.common;
+  const text = locale === 'it' ? { ...en.failure, ...it.failure } : en.failure;
   return (
     <html lang={locale}>
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem', color: '#1f2933' }}>
-        <title>{text.errorTitle}</title>
-        <h1>{text.errorTitle}</h1>
-        <p>{text.errorText}</p>
+        <title>{text.title}</title>
+        <h1>{text.title}</h1>
+        <p>{text.text}</p>
         <button type="button" onClick={retry} style={{ minHeight: 44, padding: '0 1rem' }}>
           {text.retry}
         </button>

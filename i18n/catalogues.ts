@@ -1,4 +1,5 @@
 import enCatalogue from '../messages/en/catalogue.json';
+import enFailure from '../messages/en/failure.json';
 import enLeaflets from '../messages/en/leaflets.json';
 import enLegal from '../messages/en/legal.json';
 import enProductPage from '../messages/en/product-page.json';
@@ -6,6 +7,7 @@ import enShare from '../messages/en/share.json';
 import enShop from '../messages/en/shop.json';
 import enStores from '../messages/en/stores.json';
 import itCatalogue from '../messages/it/catalogue.json';
+import itFailure from '../messages/it/failure.json';
 import itLeaflets from '../messages/it/leaflets.json';
 import itLegal from '../messages/it/legal.json';
 import itProductPage from '../messages/it/product-page.json';
@@ -20,6 +22,7 @@ import itStores from '../messages/it/stores.json';
  */
 export const englishAreas = {
   shop: enShop,
+  failure: enFailure,
   catalogue: enCatalogue,
   productPage: enProductPage,
   stores: enStores,
@@ -30,6 +33,7 @@ export const englishAreas = {
 
 export const italianAreas = {
   shop: itShop,
+  failure: itFailure,
   catalogue: itCatalogue,
   productPage: itProductPage,
   stores: itStores,
@@ -40,6 +44,7 @@ export const italianAreas = {
 
 export const english = {
   ...enShop,
+  ...enFailure,
   ...enCatalogue,
   ...enProductPage,
   ...enStores,
@@ -50,6 +55,7 @@ export const english = {
 
 export const italian = {
   ...itShop,
+  ...itFailure,
   ...itCatalogue,
   ...itProductPage,
   ...itStores,

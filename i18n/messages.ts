@@ -3,13 +3,19 @@ import type { AppLocale } from './routing';
 
 export type MessageTree = { [key: string]: string | MessageTree };
 
+/**
+ * A namespace, as opposed to one message. In the build, messages are precompiled (next.config.ts),
+ * and a compiled message with arguments is an array, which must be replaced, not merged.
+ */
+const isNamespace = (value: unknown): value is MessageTree =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** Deep-merges `override` over `base`: a key missing in `override` keeps the base text. */
 export function mergeMessages(base: MessageTree, override: MessageTree): MessageTree {
   const merged: MessageTree = { ...base };
   for (const [key, value] of Object.entries(override)) {
     const current = merged[key];
-    merged[key] =
-      typeof value === 'object' && typeof current === 'object' ? mergeMessages(current, value) : value;
+    merged[key] = isNamespace(value) && isNamespace(current) ? mergeMessages(current, value) : value;
   }
   return merged;
 }
