@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryBanner } from '@/components/catalogue/category-banner';
-import { type BreadcrumbStep, CategoryBreadcrumb } from '@/components/catalogue/category-breadcrumb';
 import styles from '@/components/catalogue/browse.module.css';
 import { CategoryBrowser } from '@/components/catalogue/category-browser';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd, breadcrumbList } from '@/components/seo/json-ld';
 import { toAppLocale } from '@/i18n/routing';
 import { getProductPage } from '@/lib/api/catalogue';
@@ -11,6 +11,9 @@ import { config } from '@/lib/config';
 import type { RawSearchParams } from '@/lib/queries/products-params';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/page-metadata';
 import { loadCategoryScreen } from './category-screen';
+
+/** A breadcrumb step whose address the JSON-LD trail spells out too. */
+type Step = { name: string; href: { pathname: '/' | '/category'; query?: { id: string } } };
 
 type CategoryPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<RawSearchParams> };
 
@@ -50,7 +53,7 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
   const firstPage = await getProductPage(screen.filters, 0);
   if (!firstPage.ok) console.error(`category page: ${firstPage.message}`);
 
-  const steps: BreadcrumbStep[] = [{ name: t('home'), href: { pathname: '/' } }];
+  const steps: Step[] = [{ name: t('home'), href: { pathname: '/' } }];
   if (screen.main && screen.sub) {
     steps.push({
       name: screen.main.description,
@@ -74,7 +77,7 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
       <CategoryBanner
         title={screen.title}
         imageUrl={screen.sub?.imageUrl ?? screen.main?.imageUrl ?? null}
-        breadcrumb={<CategoryBreadcrumb label={t('breadcrumb')} steps={steps} current={screen.title} />}
+        breadcrumb={<Breadcrumbs label={t('breadcrumb')} steps={steps} current={screen.title} />}
       />
       {firstPage.ok ? (
         <CategoryBrowser

@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { categoryTrail } from '@/components/catalogue/category-selection';
-import { ProductDetailBreadcrumbs } from '@/components/catalogue/product-detail-breadcrumbs';
-import { english as en } from '@/i18n/catalogues';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { aCategory } from '../fixtures';
 
 const tree = [
@@ -22,18 +21,32 @@ describe('categoryTrail', () => {
   });
 });
 
-describe('ProductDetailBreadcrumbs', () => {
-  it('links home and each category, and marks the product as the current page', () => {
+describe('Breadcrumbs', () => {
+  it('links each step above the page and marks the page itself as current, not a link', () => {
+    const steps = [
+      { name: 'Home', href: '/' },
+      ...categoryTrail(tree, 3).map((c) => ({
+        name: c.description,
+        href: { pathname: '/category' as const, query: { id: String(c.id) } },
+      })),
+    ];
     render(
-      <NextIntlClientProvider locale="en" messages={en}>
-        <ProductDetailBreadcrumbs trail={categoryTrail(tree, 3)} productName="Pastizzi" />
+      <NextIntlClientProvider locale="en">
+        <Breadcrumbs label="Breadcrumb" steps={steps} current="Pastizzi" />
       </NextIntlClientProvider>,
     );
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(nav).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Home',
+      'Bakery',
+      'Pastries',
+      'Pastizzi',
+    ]);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Bakery' })).toHaveAttribute('href', '/category?id=1');
     expect(screen.getByRole('link', { name: 'Pastries' })).toHaveAttribute('href', '/category?id=3');
     expect(screen.getByText('Pastizzi')).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('link', { name: 'Pastizzi' })).toBeNull();
   });
 });

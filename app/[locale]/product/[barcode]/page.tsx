@@ -5,8 +5,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ProductDetail } from '@/components/catalogue/product-detail';
 import { categoryTrail } from '@/components/catalogue/category-selection';
-import { ProductDetailBreadcrumbs } from '@/components/catalogue/product-detail-breadcrumbs';
 import { JsonLd, breadcrumbList } from '@/components/seo/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { type AppLocale, toAppLocale } from '@/i18n/routing';
 import { getCategories } from '@/lib/api/catalogue';
 import { getProduct } from '@/lib/api/product';
@@ -132,7 +132,17 @@ export default async function ProductPage({ params }: PageProps) {
     <div className={`page-width ${styles.page}`}>
       <JsonLd data={productJsonLd(product, appLocale)} />
       <JsonLd data={breadcrumbList(crumbs)} />
-      <ProductDetailBreadcrumbs trail={trail} productName={product.description} />
+      <Breadcrumbs
+        label={t('breadcrumb')}
+        steps={[
+          { name: t('home'), href: '/' },
+          ...trail.map((c) => ({
+            name: c.description,
+            href: { pathname: '/category', query: { id: String(c.id) } },
+          })),
+        ]}
+        current={product.description}
+      />
       <ProductDetail product={product} />
     </div>
   );
