@@ -11,6 +11,18 @@ export type CategoryRecord = {
   order: number;
 };
 
+/** The advisory lock key of catalogue imports (a number the shop uses for no other lock). */
+const IMPORT_LOCK_KEY = 7_300_001;
+
+/**
+ * Makes a second import wait until the first has committed or rolled back: run side by side, both
+ * would otherwise create the same missing category, and count the same barcode as added. Held to
+ * the end of the transaction.
+ */
+export async function lockCatalogueImports(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+}
+
 export async function findAllCategories(db: Database): Promise<CategoryRecord[]> {
   return db
     .select({

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { refreshSearchStatistics } from '../../db/maintenance';
 import { bumpCatalogueVersion } from '../catalogue-version';
-import { findExistingBarcodes, upsertProducts } from './catalogue-import.repository';
+import { findExistingBarcodes, lockCatalogueImports, upsertProducts } from './catalogue-import.repository';
 import { pathKeyOf, resolveCategoryPaths } from './category-paths';
 import { importedProductOf } from './imported-product';
 import { readCatalogueFile, type Rejection } from './read-catalogue-file';
@@ -68,6 +68,7 @@ export async function importCatalogue(
 
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
   const write = async (tx: Database) => {
+    await lockCatalogueImports(tx);
     const paths = await resolveCategoryPaths(
       tx,
       file.rows.map(({ row }) => row.categoryPath),

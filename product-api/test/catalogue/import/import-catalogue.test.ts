@@ -140,6 +140,30 @@ describe('catalogue import', () => {
     expect((await productByBarcode(t, '5000000000029'))?.categoryId).toBe(named('Cat')?.id);
   });
 
+  it('runs two imports side by side one after the other: one new category, each product counted once', async () => {
+    const file = [
+      HEADER,
+      '5000000000012,Dog Biscuits 400g,,Pets > Dog,2.10,,,,,,,,',
+      '5000000000029,Cat Food 85g,,Pets > Cat,0.80,,,,,,,,',
+    ];
+    // The first import holds its transaction open a moment after writing, so the second starts
+    // while the first's new categories are not committed yet.
+    const hold = () => new Promise<void>((resolve) => setTimeout(resolve, 300));
+    const firstImport = importText(t, file, { onProgress: hold });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [first, second] = await Promise.all([firstImport, importText(t, file)]);
+
+    expect([first.added + second.added, first.updated + second.updated]).toEqual([2, 2]);
+    expect([...first.categoriesCreated, ...second.categoriesCreated]).toEqual([
+      'Pets',
+      'Pets > Dog',
+      'Pets > Cat',
+    ]);
+    const all = await t.db.select().from(categories);
+    expect(all.filter((c) => c.description === 'Pets')).toHaveLength(1);
+    expect(all.filter((c) => c.description === 'Dog')).toHaveLength(1);
+  });
+
   it('rejects invalid rows with their line and reason and imports the others', async () => {
     const summary = await importText(t, [
       HEADER,
