@@ -1,8 +1,8 @@
-import type { ComponentProps } from 'react';
 import { Link } from '@/i18n/navigation';
 import styles from './breadcrumbs.module.css';
 
-export type Crumb = { name: string; href: ComponentProps<typeof Link>['href'] };
+/** A page above this one: its name and its path without locale or base path ('/category?id=3'). */
+export type Crumb = { name: string; path: string };
 
 type BreadcrumbsProps = {
   /** The navigation's accessible name ('Breadcrumb'). */
@@ -20,7 +20,7 @@ export function Breadcrumbs({ label, steps, current }: BreadcrumbsProps) {
       <ol>
         {steps.map((step, index) => (
           <li key={`${index}-${step.name}`}>
-            <Link href={step.href}>{step.name}</Link>
+            <Link href={step.path}>{step.name}</Link>
           </li>
         ))}
         <li aria-current="page">{current}</li>

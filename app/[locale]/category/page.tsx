@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryBanner } from '@/components/catalogue/category-banner';
 import styles from '@/components/catalogue/browse.module.css';
 import { CategoryBrowser } from '@/components/catalogue/category-browser';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { JsonLd, breadcrumbList } from '@/components/seo/json-ld';
 import { toAppLocale } from '@/i18n/routing';
 import { getProductPage } from '@/lib/api/catalogue';
@@ -11,9 +11,6 @@ import { config } from '@/lib/config';
 import type { RawSearchParams } from '@/lib/queries/products-params';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/page-metadata';
 import { loadCategoryScreen } from './category-screen';
-
-/** A breadcrumb step whose address the JSON-LD trail spells out too. */
-type Step = { name: string; href: { pathname: '/' | '/category'; query?: { id: string } } };
 
 type CategoryPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<RawSearchParams> };
 
@@ -53,21 +50,12 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
   const firstPage = await getProductPage(screen.filters, 0);
   if (!firstPage.ok) console.error(`category page: ${firstPage.message}`);
 
-  const steps: Step[] = [{ name: t('home'), href: { pathname: '/' } }];
+  const steps: Crumb[] = [{ name: t('home'), path: '/' }];
   if (screen.main && screen.sub) {
-    steps.push({
-      name: screen.main.description,
-      href: { pathname: '/category', query: { id: String(screen.main.id) } },
-    });
+    steps.push({ name: screen.main.description, path: `/category?id=${screen.main.id}` });
   }
   const crumbs = [
-    ...steps.map((step) => ({
-      name: step.name,
-      url: absoluteUrl(
-        locale,
-        step.href.query ? `${step.href.pathname}?id=${step.href.query.id}` : step.href.pathname,
-      ),
-    })),
+    ...steps.map((step) => ({ name: step.name, url: absoluteUrl(locale, step.path) })),
     { name: screen.title, url: absoluteUrl(locale, screen.canonicalPath) },
   ];
 

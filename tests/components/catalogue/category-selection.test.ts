@@ -3,6 +3,7 @@ import {
   afterMainClick,
   afterSubClick,
   categoryHref,
+  categoryTrail,
   selectedCategoryId,
   selectedPath,
   selectionOf,
@@ -75,5 +76,23 @@ describe('categoryHref', () => {
     ).toEqual({
       id: '2',
     });
+  });
+});
+
+describe('categoryTrail', () => {
+  // Three levels deep: the product page's trail goes down to a sub-sub-category.
+  const deepTree = [
+    aCategory(1, 'Bakery', [aCategory(2, 'Bread'), aCategory(3, 'Pastries')]),
+    aCategory(4, 'Drinks', [aCategory(5, 'Soft Drinks', [aCategory(6, 'Cola')])]),
+  ];
+
+  it('walks from the main category down to the product’s category', () => {
+    expect(categoryTrail(deepTree, 3).map((c) => c.description)).toEqual(['Bakery', 'Pastries']);
+    expect(categoryTrail(deepTree, 6).map((c) => c.description)).toEqual(['Drinks', 'Soft Drinks', 'Cola']);
+    expect(categoryTrail(deepTree, 4).map((c) => c.description)).toEqual(['Drinks']);
+  });
+
+  it('is empty for a category not in the tree', () => {
+    expect(categoryTrail(deepTree, 99)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { ProductDetail } from '@/components/catalogue/product-detail';
 import { categoryTrail } from '@/components/catalogue/category-selection';
 import { JsonLd, breadcrumbList } from '@/components/seo/json-ld';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { type AppLocale, toAppLocale } from '@/i18n/routing';
 import { getCategories } from '@/lib/api/catalogue';
 import { getProduct } from '@/lib/api/product';
@@ -122,9 +122,12 @@ export default async function ProductPage({ params }: PageProps) {
   if (!categories.ok) console.error(`product page categories: ${categories.message}`);
   const trail = categories.ok ? categoryTrail(categories.data, product.categoryId) : [];
 
+  const steps: Crumb[] = [
+    { name: t('home'), path: '/' },
+    ...trail.map((c) => ({ name: c.description, path: `/category?id=${c.id}` })),
+  ];
   const crumbs = [
-    { name: t('home'), url: absoluteUrl(appLocale, '/') },
-    ...trail.map((c) => ({ name: c.description, url: absoluteUrl(appLocale, `/category?id=${c.id}`) })),
+    ...steps.map((step) => ({ name: step.name, url: absoluteUrl(appLocale, step.path) })),
     { name: product.description, url: absoluteUrl(appLocale, productPath(product.barcode)) },
   ];
 
@@ -132,17 +135,7 @@ export default async function ProductPage({ params }: PageProps) {
     <div className={`page-width ${styles.page}`}>
       <JsonLd data={productJsonLd(product, appLocale)} />
       <JsonLd data={breadcrumbList(crumbs)} />
-      <Breadcrumbs
-        label={t('breadcrumb')}
-        steps={[
-          { name: t('home'), href: '/' },
-          ...trail.map((c) => ({
-            name: c.description,
-            href: { pathname: '/category', query: { id: String(c.id) } },
-          })),
-        ]}
-        current={product.description}
-      />
+      <Breadcrumbs label={t('breadcrumb')} steps={steps} current={product.description} />
       <ProductDetail product={product} />
     </div>
   );
