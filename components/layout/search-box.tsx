@@ -43,25 +43,30 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const root = useRef<HTMLFormElement>(null);
   const searched = useSearchedText();
   const [text, setText] = useState(searched);
+  // Suggestions follow what the shopper types, never the search shown from the address: that
+  // text asks for nothing until the shopper changes it (and then 1 s after typing stops).
+  const [typed, setTyped] = useState(false);
   // A new search (or leaving the search screen) shows its own text; typing in between is kept.
   const [shownSearch, setShownSearch] = useState(searched);
   if (searched !== shownSearch) {
     setShownSearch(searched);
     setText(searched);
+    setTyped(false);
   }
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(-1);
-  const settled = useSettled(text.trim(), SUGGESTION_DEBOUNCE_MS);
+  const typedText = typed ? text.trim() : '';
+  const settled = useSettled(typedText, SUGGESTION_DEBOUNCE_MS);
 
-  const typing = text.trim() !== settled;
+  const typing = typedText !== settled;
   const query = useQuery({
     ...suggestionsQueryOptions(settled, locale),
-    enabled: open && settled.length > 0,
+    enabled: open && typed && settled.length > 0,
     placeholderData: keepPreviousData,
   });
   const options: SuggestionOption[] =
-    query.data && settled.length > 0 && text.trim().length > 0 ? suggestionOptions(query.data, settled) : [];
-  const showing = open && text.trim().length > 0 && (options.length > 0 || query.isFetching || !typing);
+    query.data && settled.length > 0 && typedText.length > 0 ? suggestionOptions(query.data, settled) : [];
+  const showing = open && typedText.length > 0 && (options.length > 0 || query.isFetching || !typing);
   const expanded = showing && options.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -145,6 +150,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         value={text}
         onChange={(event) => {
           setText(event.target.value);
+          setTyped(true);
           setOpen(true);
           setHighlight(-1);
         }}

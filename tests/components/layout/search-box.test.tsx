@@ -167,4 +167,29 @@ describe('SearchBox suggestions (combobox)', () => {
     rerender(<SearchBox />);
     expect(input()).toHaveValue('kinnie zest');
   });
+
+  it('asks nothing for the search shown from the address, only 1 s after the shopper changes it', async () => {
+    const fetchMock = answerSuggestions();
+    mockPathname = '/search';
+    mockSearchParams = new URLSearchParams({ q: 'kinnie' });
+    renderWithProviders(<SearchBox />);
+    fireEvent.focus(input());
+    await act(async () => {
+      jest.advanceTimersByTime(2000);
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox', { name: 'Suggestions' })).toBeNull();
+
+    fireEvent.change(input(), { target: { value: 'kinnie z' } });
+    await act(async () => {
+      jest.advanceTimersByTime(999);
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    await screen.findAllByRole('option');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/app/api/ecommerce/products/search?q=kinnie+z&lang=en');
+  });
 });
