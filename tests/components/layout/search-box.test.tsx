@@ -29,6 +29,20 @@ function answerSuggestions() {
 
 const input = () => screen.getByRole('combobox', { name: 'Search products' });
 
+/** Nothing is asked 999 ms after the last keystroke; at 1 s exactly one request, for `url`. */
+async function expectOneRequestOneSecondAfterTyping(fetchMock: jest.Mock, url: string) {
+  await act(async () => {
+    jest.advanceTimersByTime(999);
+  });
+  expect(fetchMock).not.toHaveBeenCalled();
+  await act(async () => {
+    jest.advanceTimersByTime(1);
+  });
+  await screen.findAllByRole('option');
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(fetchMock.mock.calls[0]?.[0]).toBe(url);
+}
+
 /** Types, then lets the 1 s pause pass and the answer arrive. */
 async function typeAndWait(text: string) {
   fireEvent.change(input(), { target: { value: text } });
@@ -56,16 +70,10 @@ describe('SearchBox suggestions (combobox)', () => {
       jest.advanceTimersByTime(600);
     });
     fireEvent.change(input(), { target: { value: 'kinn' } });
-    await act(async () => {
-      jest.advanceTimersByTime(999);
-    });
-    expect(fetchMock).not.toHaveBeenCalled();
-    await act(async () => {
-      jest.advanceTimersByTime(1);
-    });
-    await screen.findAllByRole('option');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/app/api/ecommerce/products/search?q=kinn&lang=en');
+    await expectOneRequestOneSecondAfterTyping(
+      fetchMock,
+      '/app/api/ecommerce/products/search?q=kinn&lang=en',
+    );
   });
 
   it('shows tips, categories with counts and brands, and says it is expanded', async () => {
@@ -181,15 +189,9 @@ describe('SearchBox suggestions (combobox)', () => {
     expect(screen.queryByRole('listbox', { name: 'Suggestions' })).toBeNull();
 
     fireEvent.change(input(), { target: { value: 'kinnie z' } });
-    await act(async () => {
-      jest.advanceTimersByTime(999);
-    });
-    expect(fetchMock).not.toHaveBeenCalled();
-    await act(async () => {
-      jest.advanceTimersByTime(1);
-    });
-    await screen.findAllByRole('option');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/app/api/ecommerce/products/search?q=kinnie+z&lang=en');
+    await expectOneRequestOneSecondAfterTyping(
+      fetchMock,
+      '/app/api/ecommerce/products/search?q=kinnie+z&lang=en',
+    );
   });
 });
