@@ -10,6 +10,17 @@ test.describe('home page', () => {
     expect(html).toContain('/app/search?onlyPromotions=true');
   });
 
+  test("the first banner's picture for each screen size is asked for with the page", async ({ request }) => {
+    const response = await request.get('/app');
+    const links = response.headers()['link'] ?? '';
+    expect(links).toMatch(
+      /<\/app\/media\/banners\/[^>]+-mobile\.svg>; rel=preload; as="image"; fetchpriority="high"; media="\(max-width: 767\.98px\)"/,
+    );
+    expect(links).toMatch(
+      /<\/app\/media\/banners\/[^>]+-desktop\.svg>; rel=preload; as="image"; fetchpriority="high"; media="\(min-width: 768px\)"/,
+    );
+  });
+
   test('shows banners, the category slider and featured products', async ({ page }) => {
     await page.goto('/app');
     await expect(page).toHaveTitle(/.+/);

@@ -4,6 +4,7 @@ import type { Banner } from '@shop/product-api/contract/content';
 import { Pause, Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { preload } from 'react-dom';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import styles from './banner-carousel.module.css';
@@ -12,6 +13,7 @@ import { useSwiperWhenIdle } from './use-swiper-when-idle';
 
 /** Spec §9: the desktop layout starts at 768 px; below it the banner's mobile image is used. */
 const DESKTOP_MEDIA = '(min-width: 768px)';
+const MOBILE_MEDIA = '(max-width: 767.98px)';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function subscribeToReducedMotion(onChange: () => void) {
@@ -64,7 +66,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     else autoplay.stop();
   }, [playing, swiperRef]);
 
-  if (banners.length === 0) return null;
+  const [first] = banners;
+  if (!first) return null;
+  // The first banner is the home page's largest paint: asked for with the page (a Link header),
+  // it arrives with the fonts and shows in the first frame instead of after the scripts.
+  preload(first.imageApp, { as: 'image', fetchPriority: 'high', media: MOBILE_MEDIA });
+  preload(first.imageUrl, { as: 'image', fetchPriority: 'high', media: DESKTOP_MEDIA });
 
   // Arrow keys move the banners only while focus is inside them; Swiper's own keyboard module
   // listens on the whole page and would move every slider on screen at once.
