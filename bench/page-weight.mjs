@@ -3,14 +3,14 @@
 // First-load JS = every script the server-rendered HTML loads, each file read from the build's
 // .next/static folder and gzipped here. The baseline is a throwaway Next.js app with one empty
 // page, the same `next`, React and basePath, built in a temporary folder.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildIfNeeded } from '../scripts/lib/build.mjs';
-import { nextBin, repoRoot } from '../scripts/lib/paths.mjs';
+import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startApi, startWeb, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
+import { buildMinimalNextApp } from './lib/minimal-next-app.mjs';
 
 /** The scripts an HTML page loads: <script src> and preloaded script chunks, each once. */
 function scriptsOf(html) {
@@ -60,28 +60,7 @@ async function measureShop() {
 }
 
 async function measureEmptyApp() {
-  // Inside the repo (git-ignored) so it resolves the repo's node_modules: Turbopack does not follow
-  // a symlinked node_modules out of its root.
-  const dir = path.join(repoRoot, 'bench', 'results', 'empty-next');
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
-  fs.writeFileSync(path.join(dir, 'next.config.mjs'), "export default { basePath: '/app' };\n");
-  fs.mkdirSync(path.join(dir, 'app'));
-  fs.writeFileSync(
-    path.join(dir, 'app', 'layout.jsx'),
-    'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
-  );
-  fs.writeFileSync(
-    path.join(dir, 'app', 'page.jsx'),
-    'export default function Page() { return <main />; }\n',
-  );
-  const built = spawnSync(process.execPath, [nextBin, 'build'], {
-    cwd: dir,
-    stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (built.status !== 0) throw new Error('the empty Next.js app did not build');
+  const dir = buildMinimalNextApp('empty-next', '<main />');
   const server = startWeb({}, { port: 3401, stdio: 'ignore', cwd: dir });
   try {
     return weigh(dir, await htmlOf('http://localhost:3401/app', server));
