@@ -93,11 +93,25 @@ test.describe('sitemap.xml and robots.txt', () => {
   test('the sitemap lists home, static pages, categories and every product in both languages', async ({
     request,
   }) => {
-    const response = await request.get('/app/sitemap.xml');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('xml');
-    const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    const index = await request.get('/app/sitemap.xml');
+    expect(index.status()).toBe(200);
+    expect(index.headers()['content-type']).toContain('xml');
+    const indexXml = await index.text();
+    expect(indexXml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    // The demo catalogue fits one products file (25,000 products); a larger one gets more.
+    const files = locsOf(indexXml).map((loc) => new URL(loc).pathname);
+    expect(files).toEqual(['/app/sitemaps/sitemap/pages.xml', '/app/sitemaps/sitemap/products-0.xml']);
+
+    let xml = '';
+    for (const file of files) {
+      const response = await request.get(file);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('xml');
+      xml += await response.text();
+    }
+    expect((await request.get('/app/sitemaps/sitemap/products-1.xml')).status()).toBe(404);
+    const locs = locsOf(xml);
     const paths = locs.map((loc) => new URL(loc).pathname + new URL(loc).search);
 
     for (const path of ['/app', '/app/it', '/app/stores', '/app/leaflets', '/app/privacy', '/app/loyalty']) {

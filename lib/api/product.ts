@@ -1,11 +1,10 @@
 import 'server-only';
 import {
-  PRODUCT_INDEX_PAGE_SIZE,
   barcodeParamsSchema,
   productIndexPageSchema,
   productSchema,
 } from '@shop/product-api/contract/catalogue';
-import type { Product, ProductIndexEntry } from '@shop/product-api/contract/catalogue';
+import type { Product, ProductIndexPage } from '@shop/product-api/contract/catalogue';
 import { ResponseCode } from '@shop/product-api/contract/envelope';
 import { cache } from 'react';
 import { type ApiResult, fetchEnvelope } from './fetch-envelope';
@@ -26,19 +25,19 @@ export const getProduct = cache(async (barcode: string): Promise<ApiResult<Produ
 });
 
 /**
- * Every product's barcode and last change, for the sitemap. `maxEntries` caps the list (a sitemap
- * file holds 50,000 addresses); the API serves 50,000 per page.
+ * One page of the catalogue index, every product's barcode and last change in a stable order,
+ * `size` products a page (at most 50,000), for the sitemap files. Not kept in Next's data cache:
+ * a sitemap file's page is over its 2 MB limit, and the API keeps it in memory until the
+ * catalogue changes, so the sitemap follows an import at once.
  */
-export async function getProductIndex(maxEntries: number): Promise<ApiResult<ProductIndexEntry[]>> {
-  const entries: ProductIndexEntry[] = [];
-  for (let page = 0; entries.length < maxEntries; page += 1) {
-    const result = await fetchEnvelope(`/cli/ecommerce/products/barcodes?p=${page}`, productIndexPageSchema, {
-      revalidate: 3600,
-      tags: ['products'],
-    });
-    if (!result.ok) return result;
-    entries.push(...result.data.data);
-    if (result.data.last || result.data.data.length < PRODUCT_INDEX_PAGE_SIZE) break;
-  }
-  return { ok: true, data: entries.slice(0, maxEntries) };
+export function getProductIndexPage(page: number, size: number): Promise<ApiResult<ProductIndexPage>> {
+  return fetchEnvelope(`/cli/ecommerce/products/barcodes?p=${page}&s=${size}`, productIndexPageSchema, {
+    revalidate: 0,
+  });
+}
+
+/** How many products the catalogue has: the index paged one product a page counts them. */
+export async function countProducts(): Promise<ApiResult<number>> {
+  const index = await getProductIndexPage(0, 1);
+  return index.ok ? { ok: true, data: index.data.totalPages } : index;
 }

@@ -147,14 +147,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Every product barcode with its last change, 50,000 per page from 0 (for the sitemap)',
+        summary:
+          'Every product barcode with its last change, pages from 0 of `s` (at most and by default 50,000), for the sitemap',
         querystring: productIndexQuerySchema,
         response: { 200: envelopeSchema(productIndexPageSchema), 400: errorEnvelopeSchema },
       },
     },
     async (request) => {
-      const { p } = request.query;
-      return toEnvelope(await indexes.get(String(p), () => productIndex(db, p), isOk));
+      const { p, s } = request.query;
+      return toEnvelope(await indexes.get(`${p}:${s}`, () => productIndex(db, p, s), isOk));
     },
   );
 

@@ -1,5 +1,4 @@
 import {
-  PRODUCT_INDEX_PAGE_SIZE,
   PRODUCT_PAGE_SIZE,
   deliveryModeSchema,
   type Category,
@@ -166,13 +165,14 @@ export async function productByBarcode(db: Database, barcode: string): Promise<R
   return row ? ok(toProduct(row)) : fail(ResponseCode.PRODUCT_NOT_FOUND);
 }
 
-/** Every product's barcode and last change, a sitemap file's worth (50,000) per page. */
-export async function productIndex(db: Database, page: number): Promise<Result<ProductIndexPage>> {
-  const { rows, total } = await findProductIndexPage(db, {
-    limit: PRODUCT_INDEX_PAGE_SIZE,
-    offset: page * PRODUCT_INDEX_PAGE_SIZE,
-  });
-  const totalPages = Math.ceil(total / PRODUCT_INDEX_PAGE_SIZE);
+/** Every product's barcode and last change, `size` (at most a sitemap file's 50,000) a page. */
+export async function productIndex(
+  db: Database,
+  page: number,
+  size: number,
+): Promise<Result<ProductIndexPage>> {
+  const { rows, total } = await findProductIndexPage(db, { limit: size, offset: page * size });
+  const totalPages = Math.ceil(total / size);
   return ok({
     data: rows.map((r) => ({ barcode: r.barcode, updatedAt: r.updatedAt.toISOString() })),
     totalPages,

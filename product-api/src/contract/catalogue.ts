@@ -149,12 +149,14 @@ export type ProductIndexEntry = z.infer<typeof productIndexEntrySchema>;
 export const productIndexPageSchema = pagedSchema(productIndexEntrySchema);
 export type ProductIndexPage = z.infer<typeof productIndexPageSchema>;
 
+/** Largest page of the catalogue index: a sitemap file holds at most 50,000 addresses. */
+export const PRODUCT_INDEX_PAGE_SIZE = 50_000;
+
 export const productIndexQuerySchema = z.object({
   p: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** Page size: a sitemap that lists each product once per language asks for fewer a page. */
+  s: z.coerce.number().int().min(1).max(PRODUCT_INDEX_PAGE_SIZE).default(PRODUCT_INDEX_PAGE_SIZE),
 });
-
-/** Page size of the catalogue index: a sitemap file holds at most 50,000 addresses. */
-export const PRODUCT_INDEX_PAGE_SIZE = 50_000;
 
 /** Page size of product lists (search, category, featured). */
 export const PRODUCT_PAGE_SIZE = 24;

@@ -106,9 +106,28 @@ describe('GET /cli/ecommerce/products/barcodes (catalogue index for the sitemap)
     expect(index).toMatchObject({ data: [], number: 1, totalPages: 1, last: true });
   });
 
-  it('rejects a bad page number with HTTP 400 and code 4000', async () => {
-    const { status, body } = await getError(t.app, '/cli/ecommerce/products/barcodes?p=-1');
-    expect(status).toBe(400);
-    expect(body.responseCode).toBe(4000);
+  it('pages by a chosen size, in the same order, the last page holding the rest', async () => {
+    const all = FIXTURE_PRODUCTS.map((p) => barcodeOf(p.name));
+    const size = Math.ceil(all.length / 2) - 1;
+    const pages = Math.ceil(all.length / size);
+    const seen: string[] = [];
+    for (let p = 0; p < pages; p += 1) {
+      const index = await getData(
+        t.app,
+        `/cli/ecommerce/products/barcodes?p=${p}&s=${size}`,
+        productIndexPageSchema,
+      );
+      expect(index).toMatchObject({ number: p, totalPages: pages, last: p === pages - 1 });
+      seen.push(...index.data.map((e) => e.barcode));
+    }
+    expect(seen).toEqual(all);
+  });
+
+  it('rejects a bad page number or size with HTTP 400 and code 4000', async () => {
+    for (const query of ['p=-1', 's=0', 's=50001', 's=ten']) {
+      const { status, body } = await getError(t.app, `/cli/ecommerce/products/barcodes?${query}`);
+      expect(status).toBe(400);
+      expect(body.responseCode).toBe(4000);
+    }
   });
 });

@@ -4,20 +4,19 @@ import { z } from 'zod';
 import { type AppLocale, routing } from '@/i18n/routing';
 import { getCategories } from '@/lib/api/catalogue';
 import { fetchEnvelope } from '@/lib/api/fetch-envelope';
-import { getProductIndex } from '@/lib/api/product';
+import { getProductIndexPage } from '@/lib/api/product';
+import { PRODUCTS_PER_SITEMAP, productsPageOf } from '@/lib/seo/sitemap-files';
+import { currentSitemapIds } from '@/lib/seo/sitemap-ids';
 import { absoluteUrl } from '@/lib/seo/page-metadata';
 
 /**
- * /app/sitemap.xml: every indexable page of the shop in both languages, each with its hreflang
- * alternates: home, the static pages, the store locator, the leaflets, every category and
- * sub-category and every product. Read from the API on request (cached by fetchEnvelope), never
- * at build time when the API is not running. The site root's /robots.txt belongs to the chain's
- * main site; it should carry `Sitemap: <SITE_URL>/app/sitemap.xml` (our own /app/robots.txt does).
+ * The sitemap files /app/sitemaps/sitemap/<id>.xml, listed by the index at /app/sitemap.xml
+ * (app/sitemap.xml/route.ts; Next.js names the files sitemap/<id>.xml in this folder): 'pages' holds home, the static pages, the store locator, the
+ * leaflets and every category and sub-category; 'products-<n>' the catalogue, 25,000 products a
+ * file. Every address is there in both languages, each with its hreflang alternates. Read from
+ * the API on request (cached by fetchEnvelope), never at build time when the API is not running.
  */
 export const dynamic = 'force-dynamic';
-
-/** A sitemap file holds at most 50,000 addresses (sitemaps.org); each page counts once per language. */
-const MAX_URLS = 50_000;
 
 const STATIC_PATHS = [
   '/',
@@ -66,20 +65,26 @@ async function categoryPaths(): Promise<Page[]> {
   return allCategories(categories.data).map((c) => ({ path: `/category?id=${c.id}` }));
 }
 
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+async function pagesSitemap(): Promise<MetadataRoute.Sitemap> {
   const [leaflets, categories] = await Promise.all([leafletPaths(), categoryPaths()]);
-  const pages: Page[] = [...STATIC_PATHS.map((path) => ({ path })), ...leaflets, ...categories];
-  const room = Math.floor(MAX_URLS / routing.locales.length) - pages.length;
-  const products = await getProductIndex(room);
-  if (products.ok) {
-    if (products.data.length === room) {
-      console.warn(
-        `sitemap: capped at ${room} products; split it with generateSitemaps for a larger catalogue`,
-      );
-    }
-    pages.push(...products.data.map((p) => ({ path: `/product/${p.barcode}`, lastModified: p.updatedAt })));
-  } else {
-    console.error(`sitemap products: ${products.message}`);
-  }
-  return pages.flatMap(entriesOf);
+  return [...STATIC_PATHS.map((path) => ({ path })), ...leaflets, ...categories].flatMap(entriesOf);
+}
+
+async function productsSitemap(page: number): Promise<MetadataRoute.Sitemap> {
+  const products = await getProductIndexPage(page, PRODUCTS_PER_SITEMAP);
+  if (!products.ok) throw new Error(`sitemap products page ${page}: ${products.message}`);
+  return products.data.data.flatMap((p) =>
+    entriesOf({ path: `/product/${p.barcode}`, lastModified: p.updatedAt }),
+  );
+}
+
+/** Which files there are: the products file count follows the catalogue. */
+export async function generateSitemaps(): Promise<{ id: string }[]> {
+  return (await currentSitemapIds()).map((id) => ({ id }));
+}
+
+export default async function sitemap(props: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
+  const id = await props.id;
+  const productsPage = productsPageOf(id);
+  return productsPage === null ? pagesSitemap() : productsSitemap(productsPage);
 }
