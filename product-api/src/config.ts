@@ -30,6 +30,12 @@ export const configSchema = z.object({
   /** How long catalogue reads are cached in memory; 0 turns the cache off. */
   CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CATALOGUE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).default(5000),
+  /** Bytes of media files (images, leaflet PDFs) the cache holds at most, besides the entry count. */
+  MEDIA_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(64 * 1024 * 1024),
 });
 
 export type Config = Readonly<z.infer<typeof configSchema>>;

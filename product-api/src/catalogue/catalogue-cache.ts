@@ -14,6 +14,12 @@ export type CatalogueCacheOptions = {
   readVersion: () => Promise<string>;
 };
 
+/**
+ * A bound on a store's total size besides its entry count, for answers of very different sizes
+ * (media files: a 1 kB icon, a 2 MB leaflet PDF). sizeOf measures one answer, in bytes say.
+ */
+export type SizeBound<T> = { maxSize: number; sizeOf: (value: T) => number };
+
 /** Cached answers of one kind (T), keyed by the normalised request. */
 export type CachedReads<T> = {
   /** The cached answer for key, or load()'s, kept only when shareable(value) allows it. */
@@ -28,12 +34,17 @@ export class CatalogueCache {
 
   constructor(private readonly options: CatalogueCacheOptions) {}
 
-  reads<T extends object>(): CachedReads<T> {
+  reads<T extends object>(bound?: SizeBound<T>): CachedReads<T> {
     if (this.options.ttlMs <= 0) return { get: (_key, load) => load() };
     const store = new LRUCache<string, T, () => Promise<T>>({
       max: this.options.maxEntries,
       ttl: this.options.ttlMs,
       fetchMethod: (_key, _stale, { context }) => context(),
+      // An answer larger than the whole bound is served but not kept.
+      ...(bound && {
+        maxSize: bound.maxSize,
+        sizeCalculation: (value: T) => Math.max(1, Math.ceil(bound.sizeOf(value))),
+      }),
     });
     this.stores.push(store);
     return {

@@ -19,12 +19,19 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
+const bodyBytes = (body: MediaFile['body']) =>
+  typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+
 /** Locally generated images and leaflet PDFs (DESIGN: nothing is fetched from the internet). */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   // A page asks for 20-40 images at once: answered from memory, without a database query and a
-  // hash each, until the catalogue version changes (seed, import) like every catalogue read.
-  const files = app.catalogueCache.reads<Result<MediaFile>>();
+  // hash each, until the catalogue version changes (seed, import) like every catalogue read. The
+  // files run from 1 kB icons to multi-megabyte PDFs, so the memory they take is bounded too.
+  const files = app.catalogueCache.reads<Result<MediaFile>>({
+    maxSize: app.deps.config.MEDIA_CACHE_MAX_BYTES,
+    sizeOf: (result) => (result.ok ? bodyBytes(result.data.body) : 1),
+  });
 
   app.get(
     '/media/*',

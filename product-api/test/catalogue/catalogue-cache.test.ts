@@ -52,6 +52,29 @@ describe('catalogue cache', () => {
     expect(await trees.get('en', async () => ({ t: 'new' }))).toEqual({ t: 'new' });
   });
 
+  it('bounded by size, keeps the most recent answers that fit and serves a too large one uncached', async () => {
+    const reads = cacheWith({ value: 'v1' }).reads<{ bytes: number }>({
+      maxSize: 100,
+      sizeOf: (v) => v.bytes,
+    });
+    const load = (bytes: number) => jest.fn(async () => ({ bytes }));
+    const a = load(40);
+    const b = load(40);
+    const c = load(40);
+    await reads.get('a', a);
+    await reads.get('b', b);
+    await reads.get('c', c); // 120 > 100: the least recent, a, goes
+    await reads.get('c', c);
+    await reads.get('b', b);
+    await reads.get('a', a);
+    expect([a, b, c].map((f) => f.mock.calls.length)).toEqual([2, 1, 1]);
+
+    const huge = load(101);
+    expect(await reads.get('huge', huge)).toEqual({ bytes: 101 });
+    await reads.get('huge', huge);
+    expect(huge).toHaveBeenCalledTimes(2);
+  });
+
   it('with a time to live of 0 always loads', async () => {
     const reads = cacheWith({ value: 'v1' }, 0).reads<{ n: number }>();
     const load = jest.fn(async () => ({ n: 1 }));

@@ -87,3 +87,33 @@ describe('GET /media/* from memory', () => {
     expect((await t.app.inject({ url: '/media/banners/3.svg' })).statusCode).toBe(200);
   });
 });
+
+describe('GET /media/* with a small memory bound', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ MEDIA_CACHE_MAX_BYTES: String(Buffer.byteLength(SVG) + 10) });
+    await t.db.insert(media).values([
+      { path: 'banners/1.svg', contentType: 'image/svg+xml', body: SVG },
+      { path: 'banners/2.svg', contentType: 'image/svg+xml', body: SVG + ' ' },
+    ]);
+  });
+  afterAll(() => stopTestApp(t));
+
+  it('keeps only what fits: the file read before is read from the database again', async () => {
+    await t.app.inject({ url: '/media/banners/1.svg' });
+    await t.app.inject({ url: '/media/banners/2.svg' }); // the two do not fit together
+    const redrawn = SVG.replace('10"/>', '7"/>');
+    await t.db.update(media).set({ body: redrawn }).where(eq(media.path, 'banners/1.svg'));
+    // Had the first file stayed in memory, the old drawing would still be served.
+    expect((await t.app.inject({ url: '/media/banners/1.svg' })).body).toBe(redrawn);
+  });
+
+  it('serves a file larger than the whole bound, every time from the database', async () => {
+    const large = SVG.replace('</svg>', `<!--${'x'.repeat(200)}--></svg>`);
+    await t.db.insert(media).values({ path: 'banners/large.svg', contentType: 'image/svg+xml', body: large });
+    expect((await t.app.inject({ url: '/media/banners/large.svg' })).body).toBe(large);
+    const changed = large.replace('xxx', 'yyy');
+    await t.db.update(media).set({ body: changed }).where(eq(media.path, 'banners/large.svg'));
+    expect((await t.app.inject({ url: '/media/banners/large.svg' })).body).toBe(changed);
+  });
+});
