@@ -29,6 +29,7 @@ const { values: args } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(args.runs) || 3);
+const wantedPages = args.pages.split(',').map((p) => p.trim());
 const apiPort = Number(process.env.LIGHTHOUSE_API_PORT ?? 4300);
 const webPort = Number(process.env.LIGHTHOUSE_WEB_PORT ?? 3300);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -114,11 +115,10 @@ async function pageList() {
     [REFERENCE_PAGE]: '/app/privacy',
     [FRAMEWORK_PAGE]: '/app',
   };
-  const wanted = args.pages.split(',').map((p) => p.trim());
-  const unknown = wanted.filter((p) => !(p in all));
+  const unknown = wantedPages.filter((p) => !(p in all));
   if (unknown.length > 0)
     throw new Error(`unknown page(s) ${unknown.join(', ')}; pick from ${Object.keys(all)}`);
-  return wanted.map((name) => ({
+  return wantedPages.map((name) => ({
     name,
     path: all[name],
     origin: name === FRAMEWORK_PAGE ? frameworkUrl : webUrl,
@@ -279,7 +279,7 @@ const web = startWeb(
   },
   { port: webPort, stdio: 'ignore' },
 );
-const framework = args.pages.split(',').includes(FRAMEWORK_PAGE)
+const framework = wantedPages.includes(FRAMEWORK_PAGE)
   ? startWeb(
       {},
       {

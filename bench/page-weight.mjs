@@ -2,7 +2,7 @@
 // route's). Usage: node bench/page-weight.mjs  (after `npm run build`, or it builds first)
 // First-load JS = every script the server-rendered HTML loads, each file read from the build's
 // .next/static folder and gzipped here. The baseline is a throwaway Next.js app with one empty
-// page, the same `next`, React and basePath, built in a temporary folder.
+// page, the same `next`, React and basePath (bench/lib/minimal-next-app.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -10,10 +10,10 @@ import { currentSitemapIds } from '@/lib/seo/sitemap-ids';
 import { absoluteUrl } from '@/lib/seo/page-metadata';
 
 /**
- * The sitemap files /app/sitemaps/sitemap/<id>.xml, listed by the index at /app/sitemap.xml
- * (app/sitemap.xml/route.ts; Next.js names the files sitemap/<id>.xml in this folder): 'pages' holds home, the static pages, the store locator, the
- * leaflets and every category and sub-category; 'products-<n>' the catalogue, 25,000 products a
- * file. Every address is there in both languages, each with its hreflang alternates. Read from
+ * The sitemap files /app/sitemaps/sitemap/<id>.xml (Next.js names them sitemap/<id>.xml in this
+ * folder), listed by the index at /app/sitemap.xml (app/sitemap.xml/route.ts): 'pages' holds home,
+ * the static pages, the store locator, the leaflets and every category and sub-category;
+ * 'products-<n>' the catalogue, 25,000 products a file. Every address is there in both languages, each with its hreflang alternates. Read from
  * the API on request (cached by fetchEnvelope), never at build time when the API is not running.
  */
 export const dynamic = 'force-dynamic';
