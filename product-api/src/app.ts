@@ -1,10 +1,14 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuth } from './auth/auth.plugin';
+import { trustedProxyHops } from './auth/client-address';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandlers } from './http/error-handler';
+import { answerClientError, answerFrameworkError } from './http/framework-errors';
 import { registerOpenApi } from './http/openapi';
+import { safeTextValidatorCompiler } from './http/safe-text';
+import { registerSecurityHeaders } from './http/security-headers';
 import { CatalogueCache } from './catalogue/catalogue-cache';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { readCatalogueVersion } from './catalogue/catalogue-version';
@@ -14,7 +18,8 @@ import { mediaRoutes } from './media/media.routes';
 import { profileRoutes } from './profiles/profiles.routes';
 import { storeRoutes } from './stores/stores.routes';
 
-export type AppDeps = { config: Config; db: Database };
+/** `now` is the clock of time-based rules (login throttling); tests pass their own. */
+export type AppDeps = { config: Config; db: Database; now?: () => Date };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,16 +31,28 @@ declare module 'fastify' {
 /** How often a cached catalogue read asks the database whether the catalogue changed. */
 const CATALOGUE_VERSION_CHECK_MS = 1000;
 
+/** Every body the API takes is a small JSON form: 64 kB is ample, and more is a 413 envelope. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
 /** Builds the Fastify app from a config and a database; tests call it with in-memory PGlite. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Fastify's own answers to a bad URL and to a request Node could not parse, as envelopes.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // X-Forwarded-For counts only through API_TRUSTED_PROXY_HOPS (README: Login limits).
+    trustProxy: trustedProxyHops(deps.config.API_TRUSTED_PROXY_HOPS),
+    logger: {
+      level: deps.config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-shop-proxy-key"]'],
+    },
     // One line per request is noise at info level and costs throughput; debug turns it on.
     logController: new LogController({
       disableRequestLogging: deps.config.LOG_LEVEL !== 'debug' && deps.config.LOG_LEVEL !== 'trace',
     }),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate(
@@ -48,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   registerErrorHandlers(app);
+  await registerSecurityHeaders(app);
   await registerOpenApi(app);
   await registerAuth(app);
 

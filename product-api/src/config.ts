@@ -26,7 +26,26 @@ export const configSchema = z.object({
     .default(12 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFlag.default(true),
+  /** Login attempts (right or wrong) one client address may make per minute (README: Login limits). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Failed logins one username may collect in a window before it is locked until the window ends. */
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /**
+   * Proxies in front of the API whose X-Forwarded-For entries are believed; 0 believes none, so a
+   * client's own X-Forwarded-For changes nothing. Only right when the API is reachable solely through them.
+   */
+  API_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Shared with the storefront: with it, the storefront's X-Shop-Proxy-Key vouches for the shopper's
+   * address in X-Shop-Client-Address. Unset: that header is always ignored.
+   */
+  BFF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long catalogue reads are cached in memory; 0 turns the cache off. */
   CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CATALOGUE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).default(5000),
@@ -36,6 +55,10 @@ export const configSchema = z.object({
     .int()
     .min(1)
     .default(64 * 1024 * 1024),
+  /** Only 'production' changes anything here: it turns the API docs off unless API_DOCS says otherwise. */
+  NODE_ENV: z.string().default('development'),
+  /** Swagger UI at /docs and the OpenAPI document at /docs/json; unset: on, except in production. */
+  API_DOCS: booleanFlag.optional(),
 });
 
 export type Config = Readonly<z.infer<typeof configSchema>>;

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { databaseTargetOf, openDatabase, type DatabaseHandle } from './db/client';
-import { FolderLockedError } from './db/folder-lock';
+import { DataFolderError } from './db/folder-lock';
 import { isSeeded, seedDemoData } from './db/seed/seed-demo';
 import { refreshSearchStatistics } from './db/maintenance';
 
@@ -48,7 +48,7 @@ async function openDatabaseOrExit(config: Config): Promise<DatabaseHandle> {
   try {
     return await openDatabase(databaseTargetOf(config));
   } catch (error) {
-    if (error instanceof FolderLockedError) {
+    if (error instanceof DataFolderError) {
       console.error(error.message);
       process.exit(1);
     }

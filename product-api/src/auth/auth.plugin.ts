@@ -1,8 +1,6 @@
 import fastifyJwt from '@fastify/jwt';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseCode, failure } from '../contract/envelope';
-import { clientAddress } from './client-address';
 import { resolveJwtSecret } from './jwt-secret';
 import { activeSessionUser, sessionClaimsSchema } from './session-tokens';
 
@@ -23,15 +21,14 @@ declare module 'fastify' {
 
 /**
  * Session tokens (DESIGN: the API contract). Registered on the root instance, like the OpenAPI
- * plugin, so every area's routes can use `app.authenticate` and `app.jwt`. The rate limiter is
- * registered with `global: false`: only routes that set `config.rateLimit` are limited.
+ * plugin, so every area's routes can use `app.authenticate` and `app.jwt`. Login limits are not
+ * a plugin: they need the username, so the login service applies them (auth/login-throttle.ts).
  */
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
   const secret = await resolveJwtSecret(config, db);
   // HS256 only on both sides: a token announcing another algorithm (or `none`) is refused.
   await app.register(fastifyJwt, { secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
-  await app.register(rateLimit, { global: false, keyGenerator: clientAddress });
 
   app.decorateRequest('userId', 0);
   app.decorateRequest('tokenId', '');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdSchema } from './database-id';
 
 /** Category of spec §3; sub-categories have the same shape. */
 export type Category = {
@@ -76,10 +77,10 @@ const booleanParam = z
 
 /** Query of GET /cli/ecommerce/products (spec §7). Page numbers start at 0. */
 export const productQuerySchema = z.object({
-  store: z.coerce.number().int().positive().optional(),
+  store: databaseIdSchema.optional(),
   q: z.string().trim().max(100).optional(),
   p: z.coerce.number().int().min(0).max(10_000).default(0),
-  category: z.coerce.number().int().positive().optional(),
+  category: databaseIdSchema.optional(),
   onlyPromotions: booleanParam,
   onlyBranded: booleanParam,
   tag: z.string().trim().max(50).optional(),
@@ -89,7 +90,7 @@ export type ProductQuery = z.infer<typeof productQuerySchema>;
 
 export const featuredQuerySchema = z.object({
   p: z.coerce.number().int().min(0).max(10_000).default(0),
-  store: z.coerce.number().int().positive().optional(),
+  store: databaseIdSchema.optional(),
 });
 
 /** Languages of category names: English always, Italian where the catalogue has it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './catalogue';
+import { databaseIdSchema } from './database-id';
 
 /** Banner of spec §3: imageUrl for desktop, imageApp for mobile. */
 export const bannerSchema = z.object({
@@ -37,7 +38,7 @@ export const leafletSchema = z.object({
 export type Leaflet = z.infer<typeof leafletSchema>;
 
 export const leafletParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: databaseIdSchema,
 });
 
 /** Query of the leaflet calls; without lang the Accept-Language header decides the title. */

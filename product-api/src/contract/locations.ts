@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdSchema } from './database-id';
 
 export const stateSchema = z.object({ id: z.number().int(), name: z.string() });
 export const countySchema = z.object({ id: z.number().int(), name: z.string(), stateId: z.number().int() });
@@ -12,11 +13,11 @@ export type Zipcode = z.infer<typeof zipcodeSchema>;
 export type Nation = z.infer<typeof nationSchema>;
 
 export const countyQuerySchema = z.object({
-  stateId: z.coerce.number().int().positive().optional(),
+  stateId: databaseIdSchema.optional(),
   q: z.string().trim().max(50).optional(),
 });
 export const zipcodeQuerySchema = z.object({
-  cityId: z.coerce.number().int().positive().optional(),
+  cityId: databaseIdSchema.optional(),
   q: z.string().trim().max(10).optional(),
 });
 

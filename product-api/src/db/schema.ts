@@ -265,3 +265,18 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Login throttling counters (issue 10), shared by every API instance on the database: one row per
+ * key (`account:<e-mail>`, `address:<ip>`), the attempts in the current fixed window and when that
+ * window ends. Rows past their window are dead weight and are swept by window_ends_at.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_throttle_window_ends_at_idx').on(t.windowEndsAt)],
+);

@@ -2,8 +2,20 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
 
-/** OpenAPI document generated from the routes' zod schemas, with Swagger UI at /docs. */
+/**
+ * Whether Swagger UI (/docs) and the document (/docs/json) are served: in development always, in
+ * production only with API_DOCS=true, since the map of every call helps an attacker as much as a
+ * developer (issue 10). API_DOCS=false turns them off in development too.
+ */
+export const apiDocsServed = (config: Pick<Config, 'API_DOCS' | 'NODE_ENV'>): boolean =>
+  config.API_DOCS ?? config.NODE_ENV !== 'production';
+
+/**
+ * OpenAPI document generated from the routes' zod schemas. The document itself is always built
+ * (`app.swagger()`, which the fuzz suite walks); only its routes depend on apiDocsServed.
+ */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -19,5 +31,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (!apiDocsServed(app.deps.config)) return;
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // Swagger UI's own policy (its scripts and styles from the API itself) replaces the API's strict
+    // one on its pages; without upgrade-insecure-requests, which would break it on a plain-HTTP host.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 }

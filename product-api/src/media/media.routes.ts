@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mediaParamsSchema } from '../contract/content';
 import { errorEnvelopeSchema, failure, type Result } from '../contract/envelope';
+import { mediaHelmetOptions } from '../http/security-headers';
 import { type MediaFile, mediaFile } from './media.service';
 
 /**
@@ -36,6 +37,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/*',
     {
+      // Images and leaflet PDFs are shown by the shop's pages (the PDF framed by the leaflet page).
+      helmet: mediaHelmetOptions,
       schema: {
         tags: ['media'],
         summary: 'A generated image (SVG) of a product, category, banner or leaflet, or a leaflet PDF',

@@ -1,25 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
+import { clientAddressOf } from '../auth/client-address';
+import { LoginThrottle } from '../auth/login-throttle';
+import { loginThrottleRulesOf } from '../auth/login-throttle-rules';
+import { ResponseCode, envelopeSchema, errorEnvelopeSchema, failure } from '../contract/envelope';
 import { loginResultSchema, loginSchema, profileSchema } from '../contract/profiles';
 import { toEnvelope } from '../http/envelope';
 import { currentProfile, login, logout } from './profiles.service';
 
 const bearerAuth = [{ bearerAuth: [] }];
 const emptyEnvelopeSchema = z.object({ responseCode: z.number().int(), errorMessage: z.string().optional() });
-const ONE_MINUTE_MS = 60_000;
 
 /** Profile calls of spec §7 (login, logout, current profile). HTTP only: rules live in the service. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, config, now } = app.deps;
+  const throttle = new LoginThrottle(db, loginThrottleRulesOf(config), now);
 
   routes.post(
     '/cli/profiles/login',
     {
-      // Per client address (see auth/client-address.ts); counted before the body is even parsed.
-      config: { rateLimit: { max: config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: ONE_MINUTE_MS } },
       schema: {
         tags: ['profiles'],
         summary: 'Sign in with e-mail and password; returns the profile and a bearer token',
@@ -31,13 +32,22 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) =>
-      toEnvelope(
-        await login(
-          { db, signToken: (claims) => app.jwt.sign(claims), tokenTtlSeconds: config.JWT_TTL_SECONDS },
-          request.body,
-        ),
-      ),
+    async (request, reply) => {
+      const outcome = await login(
+        {
+          db,
+          signToken: (claims) => app.jwt.sign(claims),
+          tokenTtlSeconds: config.JWT_TTL_SECONDS,
+          throttle,
+        },
+        request.body,
+        clientAddressOf(request, config.BFF_SECRET),
+      );
+      if (!outcome.throttled) return toEnvelope(outcome.result);
+      // 429 with Retry-After (the storefront translates by the status); see README: Login limits.
+      reply.code(429).header('retry-after', String(outcome.retryAfterSeconds));
+      return failure(ResponseCode.GENERIC_ERROR, outcome.message);
+    },
   );
 
   routes.get(

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { LoginThrottle } from '../auth/login-throttle';
+import type { ThrottleRefusal } from '../auth/login-throttle-rules';
 import { issueSessionToken, revokeSessionToken, type SignSessionToken } from '../auth/session-tokens';
 import { ResponseCode, fail, ok, type Result } from '../contract/envelope';
 import type { LoginInput, LoginResult, Profile } from '../contract/profiles';
@@ -9,23 +11,55 @@ import { findUserByEmail, findUserById } from './profiles.repository';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong credentials';
 
-export type LoginDeps = { db: Database; signToken: SignSessionToken; tokenTtlSeconds: number };
+export type LoginDeps = {
+  db: Database;
+  signToken: SignSessionToken;
+  tokenTtlSeconds: number;
+  throttle: LoginThrottle;
+};
+
+/** A login either ran (its spec §4 result) or was refused by a limit before the password was checked. */
+export type LoginOutcome =
+  { throttled: false; result: Result<LoginResult> } | ({ throttled: true } & ThrottleRefusal);
 
 let decoyHash: Promise<string> | undefined;
 
 /**
- * Spec §4 login. An unknown e-mail and a wrong password give the same answer (code 2, 'Wrong
- * credentials'), and an unknown e-mail still pays for one scrypt run, so neither the message nor
- * the response time tells an attacker which e-mails are customers.
+ * Spec §4 login, behind the limits of issue 10 (README: Login limits). The client address and the
+ * account are counted before the password is checked, so a locked account refuses the right
+ * password too and a refused attempt costs no scrypt run. An unknown e-mail and a wrong password
+ * give the same answer (code 2, 'Wrong credentials'), are counted alike, and an unknown e-mail
+ * still pays for one scrypt run, so neither the message, the limit nor the response time tells an
+ * attacker which e-mails are customers.
  */
-export async function login(deps: LoginDeps, input: LoginInput): Promise<Result<LoginResult>> {
+export async function login(
+  deps: LoginDeps,
+  input: LoginInput,
+  clientAddress: string,
+): Promise<LoginOutcome> {
+  const byAddress = await deps.throttle.countAddressAttempt(clientAddress);
+  if (!byAddress.allowed) return refused(byAddress);
   const user = await findUserByEmail(deps.db, input.username);
+  // A customer's counter is keyed by the stored e-mail, so no other spelling that the database's
+  // case-insensitive match accepts can open a fresh counter for the same account.
+  const account = user ? user.email : input.username;
+  const byAccount = await deps.throttle.countAccountAttempt(account);
+  if (!byAccount.allowed) return refused(byAccount);
+
   decoyHash ??= hashPassword(randomUUID());
   const passwordMatches = await verifyPassword(input.password, user ? user.passwordHash : await decoyHash);
-  if (!user || !passwordMatches) return fail(ResponseCode.USER_NOT_FOUND, WRONG_CREDENTIALS_MESSAGE);
+  if (!user || !passwordMatches) return ran(fail(ResponseCode.USER_NOT_FOUND, WRONG_CREDENTIALS_MESSAGE));
+  await deps.throttle.signedIn(account);
   const jwt = await issueSessionToken(deps.db, deps.signToken, user.id, deps.tokenTtlSeconds);
-  return ok({ profile: toProfile(user), jwt });
+  return ran(ok({ profile: toProfile(user), jwt }));
 }
+
+const ran = (result: Result<LoginResult>): LoginOutcome => ({ throttled: false, result });
+const refused = (refusal: ThrottleRefusal): LoginOutcome => ({
+  throttled: true,
+  retryAfterSeconds: refusal.retryAfterSeconds,
+  message: refusal.message,
+});
 
 /** GET /cli/profiles/login: the signed-in customer, which the storefront keeps in its session. */
 export async function currentProfile(db: Database, userId: number): Promise<Result<Profile>> {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { acquireFolderLock, FolderLockedError } from '../../src/db/folder-lock';
+import { acquireFolderLock, DataFolderError, FolderLockedError } from '../../src/db/folder-lock';
 
 describe('PGlite folder lock', () => {
   let dir: string;
@@ -36,5 +36,42 @@ describe('PGlite folder lock', () => {
     acquireFolderLock(dir)();
     const again = acquireFolderLock(dir);
     again();
+  });
+
+  describe('another spelling of a folder held by another process finds the same lock', () => {
+    let holder: ReturnType<typeof spawn>;
+    beforeEach(() => {
+      holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(`${dir}.lock`, String(holder.pid));
+    });
+    afterEach(() => holder.kill());
+
+    it('with a trailing /. or a detour through ..', () => {
+      expect(() => acquireFolderLock(`${dir}/.`)).toThrow(FolderLockedError);
+      expect(() => acquireFolderLock(`${dir}/../pglite`)).toThrow(FolderLockedError);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    });
+
+    it('through a symbolic link', () => {
+      const link = path.join(path.dirname(dir), 'link-to-pglite');
+      fs.symlinkSync(dir, link);
+      expect(() => acquireFolderLock(link)).toThrow(FolderLockedError);
+      expect(fs.existsSync(`${link}.lock`)).toBe(false);
+    });
+  });
+
+  it('explains a symbolic link to a folder that does not exist, instead of crashing', () => {
+    const link = path.join(path.dirname(dir), 'dangling');
+    fs.symlinkSync(path.join(path.dirname(dir), 'missing', 'deeper'), link);
+    expect(() => acquireFolderLock(link)).toThrow(DataFolderError);
+    expect(() => acquireFolderLock(link)).toThrow(/is a symbolic link to .*missing.*, which cannot be used/);
+  });
+
+  it('explains a path that is a file', () => {
+    const file = path.join(path.dirname(dir), 'a-file');
+    fs.writeFileSync(file, 'x');
+    expect(() => acquireFolderLock(file)).toThrow(DataFolderError);
+    expect(() => acquireFolderLock(file)).toThrow(/cannot be used \(a file is in the way\)/);
   });
 });

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/profiles/password';
-import { startTestApp as startApp, type TestApp as BaseTestApp } from '../support/test-app';
+import { emptyAllTables, startTestApp as startApp, type TestApp as BaseTestApp } from '../support/test-app';
 
 export { stopTestApp } from '../support/test-app';
 
@@ -13,7 +16,39 @@ export type TestApp = BaseTestApp & { userId: number };
 /** The app on a fresh database with one customer of our own (not the demo seed); `env` overrides settings. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const base = await startApp(env);
-  const [user] = await base.db
+  return { ...base, userId: await insertTestCustomer(base.db) };
+}
+
+/**
+ * A migrated, empty database (in-memory PGlite, or the server of DATABASE_URL) with the test
+ * customer, for tests that build several apps on it (other settings, a clock, two instances).
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  const handle = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
+  if (handle.kind === 'postgres') await emptyAllTables(handle.db);
+  await insertTestCustomer(handle.db);
+  return handle;
+}
+
+/** Another connection to the same database: a second pool on PostgreSQL, the same handle on PGlite. */
+export async function secondConnection(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  return url ? openDatabase({ kind: 'postgres', url }) : { ...handle, close: async () => {} };
+}
+
+/** One API instance on `db`, with settings from `env` and the clock of time-based rules. */
+export function buildTestApp(
+  db: Database,
+  env: Record<string, string> = {},
+  now?: () => Date,
+): Promise<FastifyInstance> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...env });
+  return buildApp(now ? { config, db, now } : { config, db });
+}
+
+async function insertTestCustomer(db: Database): Promise<number> {
+  const [user] = await db
     .insert(users)
     .values({
       email: TEST_EMAIL,
@@ -39,7 +74,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     })
     .returning({ id: users.id });
   if (!user) throw new Error('test user not inserted');
-  return { ...base, userId: user.id };
+  return user.id;
 }
 
 export function loginRequest(username: string, password: string, remoteAddress = '127.0.0.1') {

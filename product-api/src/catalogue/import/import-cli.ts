@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
 import { databaseTargetOf, openDatabase, type DatabaseHandle, type DatabaseTarget } from '../../db/client';
-import { FolderLockedError } from '../../db/folder-lock';
+import { DataFolderError, FolderLockedError } from '../../db/folder-lock';
 import { CATALOGUE_COLUMNS, COLUMN_HELP, REQUIRED_COLUMNS } from './catalogue-columns';
 import { importCatalogue, type ImportSummary } from './import-catalogue';
 import { CatalogueFileError } from './read-catalogue-file';
@@ -127,6 +127,8 @@ async function main(): Promise<number> {
           'database has one user at a time. Stop the shop first, or use DATABASE_URL (a PostgreSQL ' +
           'server) to import while it runs.',
       );
+    } else if (error instanceof DataFolderError) {
+      console.error(`Import refused: ${error.message}`);
     } else if (error instanceof CatalogueFileError) {
       console.error(`Import failed, nothing was written: ${error.message}`);
     } else {

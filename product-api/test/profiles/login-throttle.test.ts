@@ -1,0 +1,290 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../src/db/client';
+import { loginThrottle } from '../../src/db/schema';
+import {
+  TEST_EMAIL,
+  TEST_PASSWORD,
+  buildTestApp,
+  loginRequest,
+  openTestDatabase,
+  secondConnection,
+} from './test-app';
+
+const FAILURES = 3;
+const PER_ADDRESS = 4;
+const WINDOW_MINUTES = 15;
+const LIMITS = {
+  LOGIN_ACCOUNT_MAX_FAILURES: String(FAILURES),
+  LOGIN_ACCOUNT_WINDOW_MINUTES: String(WINDOW_MINUTES),
+  LOGIN_RATE_LIMIT_PER_MINUTE: String(PER_ADDRESS),
+};
+const BFF_SECRET = 'bff-secret-bff-secret-bff-secret-bff';
+const MINUTE_MS = 60_000;
+
+/** A clock the tests move by hand: lock-outs end without sleeping. */
+function testClock() {
+  let now = Date.parse('2026-11-20T10:00:00Z');
+  return { now: () => new Date(now), advance: (ms: number) => void (now += ms) };
+}
+
+let handle: DatabaseHandle;
+let clock: ReturnType<typeof testClock>;
+const apps: FastifyInstance[] = [];
+
+/** An API instance on the shared test database with the low test limits (plus `env`). */
+async function api(env: Record<string, string> = {}, db = handle.db): Promise<FastifyInstance> {
+  const app = await buildTestApp(db, { ...LIMITS, ...env }, clock.now);
+  apps.push(app);
+  return app;
+}
+
+let address = 0;
+/** A fresh documentation address (RFC 5737) per call, so only the account limit is in play. */
+const freshAddress = () => `192.0.2.${(address += 1) % 250}`;
+
+const login = (app: FastifyInstance, username: string, password: string, from = freshAddress()) =>
+  app.inject(loginRequest(username, password, from));
+
+const withHeaders = (
+  request: ReturnType<typeof loginRequest>,
+  headers: Record<string, string>,
+): ReturnType<typeof loginRequest> & { headers: Record<string, string> } => ({ ...request, headers });
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+beforeEach(async () => {
+  clock = testClock();
+  await handle.db.delete(loginThrottle);
+});
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+describe('login limit per account', () => {
+  it('locks the account after the allowed failures, refusing the right password too', async () => {
+    const app = await api();
+    for (let attempt = 0; attempt < FAILURES; attempt += 1) {
+      const response = await login(app, TEST_EMAIL, 'wrong');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ responseCode: 2, errorMessage: 'Wrong credentials' });
+    }
+    for (const password of ['wrong', TEST_PASSWORD]) {
+      const locked = await login(app, TEST_EMAIL, password);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.headers['retry-after']).toBe(String(WINDOW_MINUTES * 60));
+      expect(locked.json()).toEqual({
+        responseCode: 4000,
+        errorMessage: `Too many failed sign-ins, try again in ${WINDOW_MINUTES} minutes`,
+      });
+    }
+  });
+
+  it('ends the lock-out by itself when the window has passed', async () => {
+    const app = await api();
+    for (let attempt = 0; attempt <= FAILURES; attempt += 1) await login(app, TEST_EMAIL, 'wrong');
+
+    clock.advance(10 * MINUTE_MS);
+    const later = await login(app, TEST_EMAIL, TEST_PASSWORD);
+    expect(later.statusCode).toBe(429);
+    expect(later.headers['retry-after']).toBe(String(5 * 60));
+    expect(later.json().errorMessage).toBe('Too many failed sign-ins, try again in 5 minutes');
+
+    clock.advance(5 * MINUTE_MS);
+    const after = await login(app, TEST_EMAIL, TEST_PASSWORD);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().responseCode).toBe(0);
+  });
+
+  it('does not lengthen the lock-out for attempts made during it', async () => {
+    const app = await api();
+    for (let attempt = 0; attempt < FAILURES; attempt += 1) await login(app, TEST_EMAIL, 'wrong');
+    for (let minute = 0; minute < WINDOW_MINUTES; minute += 1) {
+      expect((await login(app, TEST_EMAIL, 'wrong')).statusCode).toBe(429);
+      clock.advance(MINUTE_MS);
+    }
+    expect((await login(app, TEST_EMAIL, TEST_PASSWORD)).json().responseCode).toBe(0);
+  });
+
+  it('clears the failures on a successful login', async () => {
+    const app = await api();
+    for (let attempt = 0; attempt < FAILURES - 1; attempt += 1) await login(app, TEST_EMAIL, 'wrong');
+    expect((await login(app, TEST_EMAIL, TEST_PASSWORD)).json().responseCode).toBe(0);
+    for (let attempt = 0; attempt < FAILURES; attempt += 1) {
+      expect((await login(app, TEST_EMAIL, 'wrong')).statusCode).toBe(200);
+    }
+  });
+
+  it('counts every spelling of the account as one account', async () => {
+    const app = await api();
+    const spellings = [TEST_EMAIL.toUpperCase(), ` ${TEST_EMAIL} `, TEST_EMAIL.toLowerCase()];
+    for (const spelling of spellings) expect((await login(app, spelling, 'wrong')).statusCode).toBe(200);
+    expect((await login(app, TEST_EMAIL, TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('counts an unknown e-mail like a customer, with the same answers', async () => {
+    const app = await api();
+    for (let attempt = 0; attempt < FAILURES; attempt += 1) {
+      expect((await login(app, 'nobody@example.mt', 'wrong')).json()).toEqual({
+        responseCode: 2,
+        errorMessage: 'Wrong credentials',
+      });
+    }
+    const locked = await login(app, 'nobody@example.mt', 'wrong');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().errorMessage).toBe(
+      `Too many failed sign-ins, try again in ${WINDOW_MINUTES} minutes`,
+    );
+  });
+
+  it('sweeps counters whose window has ended', async () => {
+    const app = await api();
+    for (const name of ['a@example.mt', 'b@example.mt', 'c@example.mt'])
+      await login(app, name, 'wrong', '198.51.100.1');
+    expect(await handle.db.select().from(loginThrottle)).toHaveLength(4);
+    clock.advance(WINDOW_MINUTES * MINUTE_MS);
+    await login(app, 'd@example.mt', 'wrong', '198.51.100.2');
+    const keys = (await handle.db.select().from(loginThrottle)).map((row) => row.key).sort();
+    expect(keys).toEqual(['account:d@example.mt', 'address:198.51.100.2']);
+  });
+});
+
+describe('login limit per client address', () => {
+  /** Sign-ins for different accounts, so only the address limit is in play. */
+  const attemptsFrom = async (
+    app: FastifyInstance,
+    request: (n: number) => ReturnType<typeof loginRequest>,
+  ) => {
+    const statuses: number[] = [];
+    for (let n = 0; n <= PER_ADDRESS; n += 1) statuses.push((await app.inject(request(n))).statusCode);
+    return statuses;
+  };
+  const limited = [...new Array<number>(PER_ADDRESS).fill(200), 429];
+
+  it('answers 429 with Retry-After and the envelope past the limit, then lets the address in again', async () => {
+    const app = await api();
+    const from = (n: number) => loginRequest(`shopper${n}@example.mt`, 'wrong', '198.51.100.7');
+    expect(await attemptsFrom(app, from)).toEqual(limited);
+    const refused = await app.inject(loginRequest(TEST_EMAIL, TEST_PASSWORD, '198.51.100.7'));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.json()).toEqual({
+      responseCode: 4000,
+      errorMessage: 'Too many sign-in attempts, try again in 1 minute',
+    });
+    expect((await app.inject(loginRequest(TEST_EMAIL, TEST_PASSWORD, '198.51.100.8'))).statusCode).toBe(200);
+
+    clock.advance(MINUTE_MS);
+    expect((await app.inject(loginRequest(TEST_EMAIL, TEST_PASSWORD, '198.51.100.7'))).statusCode).toBe(200);
+  });
+
+  it.each(['127.0.0.1', '10.0.0.9'])(
+    'gains nothing from a rotating X-Forwarded-For by default (caller %s)',
+    async (caller) => {
+      const app = await api();
+      const spoofing = (n: number) =>
+        withHeaders(loginRequest(`shopper${n}@example.mt`, 'wrong', caller), {
+          'x-forwarded-for': `203.0.113.${n}`,
+        });
+      expect(await attemptsFrom(app, spoofing)).toEqual(limited);
+    },
+  );
+
+  it('counts IPv6 callers by their /64 network', async () => {
+    const app = await api();
+    const rotating = (n: number) => loginRequest(`shopper${n}@example.mt`, 'wrong', `2001:db8:1:2::${n + 1}`);
+    expect(await attemptsFrom(app, rotating)).toEqual(limited);
+  });
+
+  it('believes the entry of a configured trusted proxy hop', async () => {
+    const app = await api({ API_TRUSTED_PROXY_HOPS: '1' });
+    const viaProxy = (shopper: string) => (n: number) =>
+      withHeaders(loginRequest(`shopper${n}@example.mt`, 'wrong', '10.0.0.1'), {
+        // The proxy appends the address it saw; the entry before it is the client's own claim.
+        'x-forwarded-for': `203.0.113.${n + 100}, ${shopper}`,
+      });
+    expect(await attemptsFrom(app, viaProxy('203.0.113.7'))).toEqual(limited);
+    expect((await app.inject(viaProxy('203.0.113.8')(0))).statusCode).toBe(200);
+  });
+
+  describe('the storefront vouching for the shopper (X-Shop-Client-Address)', () => {
+    const fromStorefront = (shopper: string, key: string) => (n: number) =>
+      withHeaders(loginRequest(`shopper${n}@example.mt`, 'wrong', '127.0.0.1'), {
+        'x-shop-client-address': shopper,
+        'x-shop-proxy-key': key,
+      });
+
+    it('counts each shopper on their own with the right key', async () => {
+      const app = await api({ BFF_SECRET });
+      expect(await attemptsFrom(app, fromStorefront('203.0.113.7', BFF_SECRET))).toEqual(limited);
+      expect((await app.inject(fromStorefront('203.0.113.8', BFF_SECRET)(0))).statusCode).toBe(200);
+    });
+
+    it('ignores the header with a wrong key, counting the caller instead', async () => {
+      const app = await api({ BFF_SECRET });
+      const rotating = (n: number) => fromStorefront(`203.0.113.${n}`, `${BFF_SECRET}x`)(n);
+      expect(await attemptsFrom(app, rotating)).toEqual(limited);
+    });
+
+    it('ignores the header when no BFF_SECRET is configured', async () => {
+      const app = await api();
+      const rotating = (n: number) => fromStorefront(`203.0.113.${n}`, BFF_SECRET)(n);
+      expect(await attemptsFrom(app, rotating)).toEqual(limited);
+    });
+
+    it('ignores a value that is not an IP address', async () => {
+      const app = await api({ BFF_SECRET });
+      const rotating = (n: number) => fromStorefront(`shopper-${n}.example`, BFF_SECRET)(n);
+      expect(await attemptsFrom(app, rotating)).toEqual(limited);
+    });
+  });
+
+  it('does not limit the other profile calls', async () => {
+    const app = await api();
+    for (let attempt = 0; attempt < PER_ADDRESS + 2; attempt += 1) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/cli/profiles/login',
+        remoteAddress: '10.0.0.1',
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('counters shared through the database', () => {
+  it('adds up the failures seen by two API instances', async () => {
+    const other = await secondConnection(handle);
+    try {
+      const [first, second] = [await api(), await api({}, other.db)];
+      expect((await login(first, TEST_EMAIL, 'wrong')).statusCode).toBe(200);
+      expect((await login(second, TEST_EMAIL, 'wrong')).statusCode).toBe(200);
+      expect((await login(first, TEST_EMAIL, 'wrong')).statusCode).toBe(200);
+      expect((await login(second, TEST_EMAIL, TEST_PASSWORD)).statusCode).toBe(429);
+    } finally {
+      await Promise.all(apps.splice(0).map((app) => app.close()));
+      await other.close();
+    }
+  });
+
+  it('lets exactly the allowed failures through when 50 arrive at once on two instances', async () => {
+    const other = await secondConnection(handle);
+    try {
+      const limit = 10;
+      const env = { LOGIN_ACCOUNT_MAX_FAILURES: String(limit), LOGIN_RATE_LIMIT_PER_MINUTE: '1000' };
+      const [one, two] = [await api(env), await api(env, other.db)];
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, n) => login(n % 2 ? one : two, TEST_EMAIL, 'wrong')),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(limit);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(50 - limit);
+    } finally {
+      await Promise.all(apps.splice(0).map((app) => app.close()));
+      await other.close();
+    }
+  });
+});
