@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { APP_ORIGIN_COOKIE, APP_ORIGIN_PARAM, APP_ORIGIN_VALUE } from './components/layout/app-origin';
 import { routing } from './i18n/routing';
 import { config as shop } from './lib/config';
+import { SESSION_COOKIE, isLiveSessionCookie, sessionCookieOptions } from './lib/session';
 
 const handleLocale = createMiddleware(routing);
 
@@ -21,9 +22,15 @@ function rewriteMedia(request: NextRequest): NextResponse | null {
   return NextResponse.rewrite(new URL(`/media/${file}`, shop.productApiUrl));
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const media = rewriteMedia(request);
   if (media) return media;
+
+  // A session cookie that signs no one in (malformed, tampered, expired, idle) is a visitor's:
+  // the page renders without it, and the answer clears it (a page render may not set cookies).
+  const sealed = request.cookies.get(SESSION_COOKIE)?.value;
+  const deadSession = sealed !== undefined && !(await isLiveSessionCookie(sealed));
+  if (deadSession) request.cookies.delete(SESSION_COOKIE);
 
   const fromApp = request.nextUrl.searchParams.get(APP_ORIGIN_PARAM) === APP_ORIGIN_VALUE;
   // Also set it on the incoming request: next-intl forwards these headers, so the layout already
@@ -40,6 +47,10 @@ export function proxy(request: NextRequest) {
       sameSite: 'lax',
       secure: request.nextUrl.protocol === 'https:',
     });
+  }
+  if (deadSession) {
+    const secure = process.env.COOKIE_SECURE === 'true' || request.nextUrl.protocol === 'https:';
+    response.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(secure), maxAge: 0 });
   }
   return response;
 }

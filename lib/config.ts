@@ -1,74 +1,7 @@
 import 'server-only';
-import { z } from 'zod';
+import { parseConfig } from './shop-config';
 
-/**
- * Storefront configuration, read once from the environment (DESIGN: configuration parsed once,
- * fails fast). The session secret is read by lib/session.ts on first use instead, because
- * `next build` runs without it.
- * The brand defaults describe a neutral demo shop; a real chain sets its own.
- */
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0b6e4f');
+export type { ShopConfig } from './shop-config';
 
-const configSchema = z.object({
-  PRODUCT_API_URL: z
-    .url()
-    .default('http://127.0.0.1:4000')
-    .transform((url) => url.replace(/\/+$/, '')),
-  SHOP_BRAND_NAME: z.string().trim().min(1).max(60).default('Pjazza Market'),
-  // Brand colour carries white text on buttons: pick one with at least 4.5:1 contrast on white.
-  SHOP_BRAND_COLOUR: hexColour.default('#0b6e4f'),
-  SHOP_OFFER_COLOUR: hexColour.default('#b45309'),
-  SHOP_SUPPORT_PHONE: z.string().trim().min(1).default('+356 2123 4567'),
-  SHOP_SUPPORT_EMAIL: z.email().default('support@pjazzamarket.com.mt'),
-  SHOP_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
-  SHOP_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
-  SHOP_POWERED_BY: z.string().trim().min(1).default('Pjazza Commerce'),
-  // Public origin of the shop, for canonical addresses, hreflang, the sitemap and share links.
-  SITE_URL: z
-    .url()
-    .default('http://localhost:3000')
-    .transform((url) => url.replace(/\/+$/, '')),
-  // Map tiles of the store locator ({z}/{x}/{y} placeholders, as Leaflet expects).
-  MAP_TILE_URL: z.string().trim().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
-  // Where the app redirect page sends phones (spec §2).
-  ANDROID_APP_URL: z.url().default('https://play.google.com/store/apps/details?id=mt.pjazzamarket.shop'),
-  IOS_APP_URL: z.url().default('https://apps.apple.com/mt/app/pjazza-market/id0000000000'),
-});
-
-export type ShopConfig = {
-  productApiUrl: string;
-  brand: { name: string; colour: string; offerColour: string; poweredBy: string };
-  support: { phone: string; email: string };
-  social: { facebook: string; instagram: string };
-  siteUrl: string;
-  map: { tileUrl: string; attribution: string };
-  apps: { android: string; ios: string };
-};
-
-export function parseConfig(env: Record<string, string | undefined>): ShopConfig {
-  // .env.example lists variables with empty values: empty means "use the default".
-  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = configSchema.safeParse(set);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
-    throw new Error(`The storefront configuration is invalid: ${problems}. See .env.example.`);
-  }
-  const e = parsed.data;
-  return Object.freeze({
-    productApiUrl: e.PRODUCT_API_URL,
-    brand: Object.freeze({
-      name: e.SHOP_BRAND_NAME,
-      colour: e.SHOP_BRAND_COLOUR,
-      offerColour: e.SHOP_OFFER_COLOUR,
-      poweredBy: e.SHOP_POWERED_BY,
-    }),
-    support: Object.freeze({ phone: e.SHOP_SUPPORT_PHONE, email: e.SHOP_SUPPORT_EMAIL }),
-    social: Object.freeze({ facebook: e.SHOP_FACEBOOK_URL, instagram: e.SHOP_INSTAGRAM_URL }),
-    siteUrl: e.SITE_URL,
-    map: Object.freeze({ tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION }),
-    apps: Object.freeze({ android: e.ANDROID_APP_URL, ios: e.IOS_APP_URL }),
-  });
-}
-
+/** The storefront's configuration, read once from the environment (schema: lib/shop-config.ts). */
 export const config = parseConfig(process.env);

@@ -1,15 +1,28 @@
 import 'server-only';
 import type { Profile } from '@shop/product-api/contract/profiles';
-import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
+import { sealData, unsealData } from 'iron-session';
 import { cookies, headers } from 'next/headers';
 import { z } from 'zod';
+import { config } from '@/lib/config';
 import { BASE_PATH } from '@/lib/queries/base-path';
+import { cookieSecondsLeft, nowInSeconds, sessionStatus, tokenExpiry } from '@/lib/session-lifetime';
 
-/** What the sealed cookie holds. The jwt never leaves the server: route handlers strip it. */
-export type SessionData = { jwt?: string; profile?: Profile };
-export type Session = IronSession<SessionData>;
+/**
+ * What the sealed cookie holds. The jwt never leaves the server: route handlers strip it.
+ * `expiresAt` (the token's exp) and `lastSeenAt` are epoch seconds (lib/session-lifetime.ts).
+ */
+export type SessionData = { jwt?: string; profile?: Profile; expiresAt?: number; lastSeenAt?: number };
 
-const SESSION_COOKIE = 'shop_session';
+/** One request's session: its data, changed in place, and the two ways to write it back. */
+export type Session = SessionData & { save: () => Promise<void>; destroy: () => void };
+
+export const SESSION_COOKIE = 'shop_session';
+
+type CookieStore = Awaited<ReturnType<typeof cookies>>;
+type CookieOptions = { httpOnly: true; secure: boolean; sameSite: 'lax'; path: string };
+
+/** Browsers drop a cookie over 4096 bytes without a word; the shopper would just never stay signed in. */
+const MAX_COOKIE_LENGTH = 4000;
 
 // Read on first use, not at import: `next build` imports route handlers without the secret set.
 const secretSchema = z.string().min(32, 'SESSION_SECRET must be at least 32 characters (see .env.example)');
@@ -31,21 +44,120 @@ async function isHttps(): Promise<boolean> {
   return proto === 'https';
 }
 
-async function sessionOptions(): Promise<SessionOptions> {
-  return {
-    cookieName: SESSION_COOKIE,
-    password: secret(),
-    cookieOptions: {
-      httpOnly: true,
-      secure: await isHttps(),
-      sameSite: 'lax',
-      // TOOLCHAIN pitfall 8: iron-session defaults to Path=/; the shop lives under basePath /app.
-      path: BASE_PATH,
-    },
-  };
+/** TOOLCHAIN pitfall 8: a cookie defaults to Path=/; the shop lives under basePath /app. */
+export const sessionCookieOptions = (secure: boolean): CookieOptions => ({
+  httpOnly: true,
+  secure,
+  sameSite: 'lax',
+  path: BASE_PATH,
+});
+
+/**
+ * The cookie's data, `{}` when iron-session itself sets it aside (bad seal, expired seal, another
+ * secret) and null when it is not a seal at all: iron-session throws on some malformed values
+ * ('Invalid expiration' for `Fe26.2*1*a*b*c*d*e*f`), which used to turn every page into a 500.
+ */
+async function unseal(sealed: string, password: string): Promise<SessionData | null> {
+  try {
+    return await unsealData<SessionData>(sealed, { password });
+  } catch {
+    return null;
+  }
 }
 
-/** The shopper's session (App Router: route handlers, server components and actions). */
+/**
+ * Whether a `shop_session` value signs someone in right now. Anything else (unreadable, tampered,
+ * expired, idle, or empty) is no session and should be cleared: what the proxy asks for pages,
+ * whose render may not write cookies.
+ */
+export async function isLiveSessionCookie(sealed: string): Promise<boolean> {
+  const data = await unseal(sealed, secret());
+  const status = data ? sessionStatus(data, nowInSeconds(), config.session.idleSeconds) : 'visitor';
+  return status === 'active' || status === 'due';
+}
+
+/**
+ * Next lets only route handlers, server actions and the proxy write cookies; a server component
+ * (the layout reads the session) throws on set. There the write is skipped: the proxy clears a bad
+ * cookie for pages, and the next BFF call re-seals a due one.
+ */
+function writeCookie(store: CookieStore, value: string, options: CookieOptions & { maxAge: number }): void {
+  try {
+    store.set(SESSION_COOKIE, value, options);
+  } catch {
+    // Read-only during a render; see above.
+  }
+}
+
+function sessionOver(store: CookieStore, options: CookieOptions, data: SessionData): Session {
+  const idleSeconds = config.session.idleSeconds;
+  const session: Session = {
+    ...data,
+    async save() {
+      const { jwt, profile, expiresAt, lastSeenAt } = session;
+      const seconds = cookieSecondsLeft({ jwt, expiresAt, lastSeenAt }, nowInSeconds(), idleSeconds);
+      if (!jwt || seconds <= 0) {
+        session.destroy();
+        return;
+      }
+      // The seal expires with the cookie, so a copied cookie is no good after its Max-Age either.
+      const seal = await sealData(
+        { jwt, profile, expiresAt, lastSeenAt },
+        { password: secret(), ttl: seconds },
+      );
+      if (seal.length > MAX_COOKIE_LENGTH)
+        throw new Error(`The session cookie is too big (${seal.length} bytes)`);
+      writeCookie(store, seal, { ...options, maxAge: seconds });
+    },
+    destroy() {
+      delete session.jwt;
+      delete session.profile;
+      delete session.expiresAt;
+      delete session.lastSeenAt;
+      writeCookie(store, '', { ...options, maxAge: 0 });
+    },
+  };
+  return session;
+}
+
+/**
+ * The shopper's session (App Router: route handlers, server components and actions). Never
+ * throws for a bad cookie: a cookie that signs no one in (malformed, tampered, sealed with another
+ * secret, past the token's expiry or idle for SESSION_IDLE_MINUTES) is a visitor, and is cleared.
+ * A live one has its last-seen time refreshed at most once a minute (lib/session-lifetime.ts).
+ */
 export async function getSession(): Promise<Session> {
-  return getIronSession<SessionData>(await cookies(), await sessionOptions());
+  const password = secret();
+  const store = await cookies();
+  const options = sessionCookieOptions(await isHttps());
+  const sealed = store.get(SESSION_COOKIE)?.value;
+  if (sealed === undefined) return sessionOver(store, options, {});
+
+  const data = (await unseal(sealed, password)) ?? {};
+  const now = nowInSeconds();
+  const session = sessionOver(store, options, data);
+  const status = sessionStatus(data, now, config.session.idleSeconds);
+  if (status === 'visitor' || status === 'expired') {
+    session.destroy();
+  } else if (status === 'due') {
+    session.lastSeenAt = now;
+    await session.save();
+  }
+  return session;
+}
+
+/**
+ * Signs the shopper in: token and profile, with the token's own `exp` as the session's absolute
+ * limit. False, and nothing stored, when the token carries no expiry still ahead of us.
+ */
+export async function signIn(session: Session, jwt: string, profile: Profile): Promise<boolean> {
+  const now = nowInSeconds();
+  const expiresAt = tokenExpiry(jwt);
+  if (expiresAt === null || expiresAt <= now) return false;
+  session.jwt = jwt;
+  session.profile = profile;
+  session.expiresAt = expiresAt;
+  session.lastSeenAt = now;
+  await session.save();
+  return true;
 }

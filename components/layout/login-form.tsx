@@ -29,13 +29,7 @@ export function LoginForm({ onSignedIn, onNavigate }: { onSignedIn: () => void; 
     },
   });
 
-  // A refusal by the API reads 'Wrong credentials'; a failed call or too many attempts (HTTP 429,
-  // the API's login rate limit) get the generic 'try again'.
-  const failure = login.error
-    ? login.error instanceof BffError && login.error.refused && login.error.status !== 429
-      ? t('wrongCredentials')
-      : t('failed')
-    : null;
+  const failure = login.error ? failureMessage(login.error, t) : null;
 
   return (
     <form className={styles.form} noValidate onSubmit={form.handleSubmit((input) => login.mutate(input))}>
@@ -74,4 +68,19 @@ export function LoginForm({ onSignedIn, onNavigate }: { onSignedIn: () => void; 
       </p>
     </form>
   );
+}
+
+/**
+ * Too many attempts (HTTP 429, the API's login limits) says so, with the wait in whole minutes when
+ * the shop sent Retry-After; another refusal by the API reads 'Wrong credentials'; a failed call
+ * gets the generic 'try again'.
+ */
+function failureMessage(error: Error, t: ReturnType<typeof useTranslations<'login'>>): string {
+  if (!(error instanceof BffError)) return t('failed');
+  if (error.status === 429) {
+    return error.retryAfterSeconds === null
+      ? t('tooManyAttempts')
+      : t('tooManyAttemptsWait', { minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
+  }
+  return error.refused ? t('wrongCredentials') : t('failed');
 }

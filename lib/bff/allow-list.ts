@@ -37,8 +37,23 @@ const SAFE_SEGMENT = /^[A-Za-z0-9_-]+$/;
 
 /** The API path (under /cli/) for an allowed call, or null when the call must not be forwarded. */
 export function forwardablePath(method: string, segments: readonly string[]): string | null {
-  if (segments.length === 0 || !segments.every((segment) => SAFE_SEGMENT.test(segment))) return null;
-  const path = segments.join('/');
   const upper = method.toUpperCase();
-  return forwardableCalls.some((call) => call.method === upper && call.pattern.test(path)) ? path : null;
+  const path = listedPath(segments);
+  return path !== null && methodsAllowedFor(segments).some((allowed) => allowed === upper) ? path : null;
+}
+
+/**
+ * The methods the allow-list serves on this path, for the Allow header of a 405; empty when the
+ * path is not listed at all (then the answer is 404, which says nothing about what exists).
+ */
+export function methodsAllowedFor(segments: readonly string[]): HttpMethod[] {
+  const path = listedPath(segments);
+  if (path === null) return [];
+  const methods = forwardableCalls.filter((call) => call.pattern.test(path)).map((call) => call.method);
+  return [...new Set(methods)];
+}
+
+function listedPath(segments: readonly string[]): string | null {
+  if (segments.length === 0 || !segments.every((segment) => SAFE_SEGMENT.test(segment))) return null;
+  return segments.join('/');
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { config } from '@/lib/config';
+import { type ApiEnvelope, passableEnvelope } from './api-envelope';
 
 export type ProductApiCall = {
   method: string;
@@ -14,14 +15,16 @@ export type ProductApiCall = {
   shopperAddress?: string | null;
 };
 
-export type ProductApiAnswer = { reached: true; status: number; body: unknown } | { reached: false };
+/** `retryAfter`: the API's Retry-After (a 429 of the login limits), passed on to the browser. */
+export type ProductApiAnswer =
+  { reached: true; status: number; body: ApiEnvelope; retryAfter: string | null } | { reached: false };
 
 const TIMEOUT_MS = 15_000;
 
 /**
  * One call from the BFF to the product API. Never cached: these answers depend on the shopper.
- * A network failure, a timeout or a body that is not JSON all come back as `reached: false`,
- * which the route handlers turn into the 502 'Communication error with the server'.
+ * A network failure, a timeout, a 5xx or a body that is not the spec §8 envelope all come back as
+ * `reached: false`, which the route handlers turn into the 502 'Communication error with the server'.
  */
 export async function callProductApi(call: ProductApiCall): Promise<ProductApiAnswer> {
   const headers = new Headers({ accept: 'application/json' });
@@ -29,7 +32,11 @@ export async function callProductApi(call: ProductApiCall): Promise<ProductApiAn
   if (call.body) headers.set('content-type', 'application/json');
   if (call.jwt) headers.set('authorization', `Bearer ${call.jwt}`);
   if (call.acceptLanguage) headers.set('accept-language', call.acceptLanguage);
-  if (call.shopperAddress) headers.set('x-forwarded-for', call.shopperAddress);
+  // The API believes the address only with the shared key; without one, sending it is pointless.
+  if (config.bffSecret && call.shopperAddress) {
+    headers.set('x-shop-client-address', call.shopperAddress);
+    headers.set('x-shop-proxy-key', config.bffSecret);
+  }
   try {
     const response = await fetch(`${config.productApiUrl}/cli/${call.path}${call.search ?? ''}`, {
       method: call.method,
@@ -38,8 +45,9 @@ export async function callProductApi(call: ProductApiCall): Promise<ProductApiAn
       cache: 'no-store',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    const body: unknown = await response.json();
-    return { reached: true, status: response.status, body };
+    const body = passableEnvelope(response.status, await response.json());
+    if (!body) return { reached: false };
+    return { reached: true, status: response.status, body, retryAfter: response.headers.get('retry-after') };
   } catch {
     return { reached: false };
   }

@@ -1,9 +1,18 @@
+import { isIP } from 'node:net';
+
+/**
+ * The request header in which the storefront's own Node server, in front of Next, states the
+ * shopper's address: the socket's peer, or the entry TRUSTED_PROXY_HOPS trusted proxies added. It
+ * sets the header on every request, overwriting whatever the browser sent, so unlike
+ * X-Forwarded-For (which any client can write) it is an address we can stand behind.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
+
 /**
  * The shopper's address, passed on to the API so its per-address login limit counts shoppers and
- * not the storefront. Next sets X-Forwarded-For to the socket's address when no proxy did; behind
- * a proxy the right-most entry is the one that proxy saw, earlier ones are whatever the client sent.
+ * not the storefront; null when the header is missing or is not an IP literal.
  */
 export function shopperAddress(headers: Headers): string | null {
-  const nearest = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return nearest ? nearest : null;
+  const address = headers.get(CLIENT_ADDRESS_HEADER)?.trim();
+  return address && isIP(address) !== 0 ? address : null;
 }

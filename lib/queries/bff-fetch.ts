@@ -2,6 +2,7 @@ import { envelopeSchema } from '@shop/product-api/contract/envelope';
 import type { z } from 'zod';
 import { BASE_PATH } from './base-path';
 import { BffError } from './bff-error';
+import { retryAfterSeconds } from './retry-after';
 
 /**
  * Calls the storefront's own route handlers (/app/api/**, the backend-for-frontend) from the
@@ -31,6 +32,7 @@ export async function bffFetch<T extends z.ZodType>(
       parsed.data.errorMessage ?? `request to ${path} failed`,
       true,
       response.status,
+      retryAfterSeconds(response.headers.get('retry-after')),
     );
   }
   return parsed.data.data;

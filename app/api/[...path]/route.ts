@@ -1,7 +1,15 @@
 import type { NextRequest } from 'next/server';
-import { forwardablePath } from '@/lib/bff/allow-list';
+import { forwardablePath, methodsAllowedFor } from '@/lib/bff/allow-list';
 import { callProductApi } from '@/lib/bff/product-api';
-import { crossSiteResponse, notFoundResponse, unreachableResponse } from '@/lib/bff/responses';
+import { readJsonBody } from '@/lib/bff/request-body';
+import {
+  NO_STORE,
+  bodyRefusalResponse,
+  crossSiteResponse,
+  methodNotAllowedResponse,
+  notFoundResponse,
+  unreachableResponse,
+} from '@/lib/bff/responses';
 import { isSameOriginRequest } from '@/lib/bff/same-origin';
 import { shopperAddress } from '@/lib/bff/shopper-address';
 import { withoutToken } from '@/lib/bff/without-token';
@@ -12,24 +20,38 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ path: string[] }> };
 
+const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * The backend-for-frontend proxy (DESIGN: shape): browser calls to /app/api/<path> go to the
  * product API's /cli/<path> when the allow-list has them, with the bearer token from the session
- * added here, so the token never reaches the browser.
+ * added here, so the token never reaches the browser. Every answer of its own is the envelope; of
+ * the API's answers only envelopes below 500 pass (lib/bff/api-envelope.ts).
  */
 async function forward(request: NextRequest, context: Context): Promise<Response> {
   const { path } = await context.params;
   const apiPath = forwardablePath(request.method, path);
-  if (!apiPath) return notFoundResponse();
+  if (!apiPath) {
+    // HEAD and OPTIONS too: the browser never sends them here, and serving them would call the API.
+    const allowed = methodsAllowedFor(path);
+    return allowed.length > 0 ? methodNotAllowedResponse(allowed) : notFoundResponse();
+  }
   if (!isSameOriginRequest(request.method, request.headers, request.nextUrl)) return crossSiteResponse();
 
+  let body: string | undefined;
+  if (!WITHOUT_BODY.has(request.method)) {
+    const read = await readJsonBody(request);
+    if (!read.ok) return bodyRefusalResponse(read.refusal);
+    body = read.text;
+  }
+
   const session = await getSession();
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const withToken = Boolean(session.jwt);
   const answer = await callProductApi({
     method: request.method,
     path: apiPath,
     search: request.nextUrl.search,
-    body: hasBody ? await request.text() : undefined,
+    body,
     jwt: session.jwt,
     acceptLanguage: request.headers.get('accept-language'),
     shopperAddress: shopperAddress(request.headers),
@@ -37,8 +59,19 @@ async function forward(request: NextRequest, context: Context): Promise<Response
   if (!answer.reached) return unreachableResponse();
 
   // Spec §4: a 401 means the token is expired or revoked; the session goes with it.
-  if (answer.status === 401 && session.jwt) session.destroy();
-  return Response.json(withoutToken(answer.body), { status: answer.status });
+  if (answer.status === 401 && withToken) session.destroy();
+  // A customer's data, or an error: neither is for a cache. A visitor's catalogue answer is left as it was.
+  const headers = new Headers(withToken || answer.status >= 400 ? NO_STORE : {});
+  if (answer.retryAfter) headers.set('retry-after', answer.retryAfter);
+  return Response.json(withoutToken(answer.body), { status: answer.status, headers });
 }
 
-export { forward as GET, forward as POST, forward as PUT, forward as PATCH, forward as DELETE };
+export {
+  forward as GET,
+  forward as HEAD,
+  forward as OPTIONS,
+  forward as POST,
+  forward as PUT,
+  forward as PATCH,
+  forward as DELETE,
+};

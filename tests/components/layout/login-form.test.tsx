@@ -4,7 +4,7 @@ import { sessionQueryKey } from '@/lib/queries/session';
 import { aProfile } from '../fixtures';
 import { renderWithProviders } from '../render-with-providers';
 
-type FakeAnswer = { status: number; body: unknown };
+type FakeAnswer = { status: number; body: unknown; headers?: Record<string, string> };
 
 /** jsdom has no fetch: a stand-in that answers like the BFF's session routes. */
 function answerFetchWith(answer: FakeAnswer) {
@@ -13,7 +13,7 @@ function answerFetchWith(answer: FakeAnswer) {
     configurable: true,
     value: async (url: string, init: { body?: string } = {}) => {
       calls.push({ url, body: init.body ? JSON.parse(init.body) : undefined });
-      return { status: answer.status, json: async () => answer.body };
+      return { status: answer.status, headers: new Headers(answer.headers), json: async () => answer.body };
     },
   });
   return calls;
@@ -42,6 +42,26 @@ describe('LoginForm', () => {
     fillAndSubmit('maria@example.com', 'nope');
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong credentials');
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('says how long to wait after too many attempts, in minutes', async () => {
+    answerFetchWith({
+      status: 429,
+      body: { responseCode: 4000, errorMessage: 'Too many failed logins' },
+      headers: { 'retry-after': '840' },
+    });
+    renderWithProviders(<LoginForm onSignedIn={jest.fn()} onNavigate={jest.fn()} />);
+    fillAndSubmit('maria@example.com', 'nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Please try again in 14 minutes.',
+    );
+  });
+
+  it('says to wait a while after too many attempts when the shop does not say how long', async () => {
+    answerFetchWith({ status: 429, body: { responseCode: 4000, errorMessage: 'Too many requests' } });
+    renderWithProviders(<LoginForm onSignedIn={jest.fn()} onNavigate={jest.fn()} />);
+    fillAndSubmit('maria@example.com', 'nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please wait');
   });
 
   it('signs in and keeps the profile as the session', async () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { forwardablePath } from '@/lib/bff/allow-list';
+import { forwardablePath, methodsAllowedFor } from '@/lib/bff/allow-list';
 
 const split = (path: string) => path.split('/');
 
@@ -59,5 +59,18 @@ describe('forwardablePath', () => {
 
   it('refuses an empty path', () => {
     expect(forwardablePath('GET', [])).toBeNull();
+  });
+});
+
+describe('methodsAllowedFor', () => {
+  it('names the methods served on a listed path, for the Allow header of a 405', () => {
+    expect(methodsAllowedFor(['categories'])).toEqual(['GET']);
+    expect(methodsAllowedFor(split('cms/leaflets/12'))).toEqual(['GET']);
+  });
+
+  it('names none for a path that is not listed or not plain', () => {
+    expect(methodsAllowedFor(split('admin/users'))).toEqual([]);
+    expect(methodsAllowedFor(['..', 'categories'])).toEqual([]);
+    expect(methodsAllowedFor([])).toEqual([]);
   });
 });

@@ -1,7 +1,14 @@
 import type { Profile } from '@shop/product-api/contract/profiles';
-import type { Session } from '@/lib/session';
+import type { Session, SessionData } from '@/lib/session';
 
-export const SECRET_JWT = 'eyJhbGciOiJIUzI1NiJ9.c2VjcmV0LXRva2Vu.c2lnbmF0dXJl';
+/** A JWT of the API's shape (the BFF reads `exp`, never the signature) expiring at `exp`. */
+export function tokenExpiringAt(exp: number): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '7', exp })}.c2lnbmF0dXJl`;
+}
+
+/** Expires in 2100: the sessions of these tests are never past the token's own expiry. */
+export const SECRET_JWT = tokenExpiringAt(4_102_444_800);
 
 export const profile: Profile = {
   id: 7,
@@ -24,14 +31,16 @@ export const profile: Profile = {
   preferences: { storeId: null },
 };
 
-/** An iron-session stand-in that records save and destroy the way the real one changes its data. */
-export function fakeSession(data: { jwt?: string; profile?: Profile } = {}) {
+/** A session stand-in that records save and destroy the way the real one changes its data. */
+export function fakeSession(data: SessionData = {}) {
   const save = jest.fn(async () => undefined);
   const destroy = jest.fn(() => {
     delete session.jwt;
     delete session.profile;
+    delete session.expiresAt;
+    delete session.lastSeenAt;
   });
-  const session: Session = { ...data, save, destroy, updateConfig: jest.fn() };
+  const session: Session = { ...data, save, destroy };
   return { session, save, destroy };
 }
 

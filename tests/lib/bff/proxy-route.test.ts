@@ -78,8 +78,95 @@ describe('/app/api/[...path] proxy', () => {
       headers: sameOriginHeaders,
       body: JSON.stringify({ username: 'a@b.mt', password: 'x' }),
     });
-    expect((await POST(request, context('profiles', 'login'))).status).toBe(404);
+    const response = await POST(request, context('profiles', 'login'));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each(['HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'])(
+    'answers %s on a GET-only call with 405, the envelope and Allow: GET',
+    async (method) => {
+      const request = new NextRequest('http://localhost:3000/app/api/categories', {
+        method,
+        headers: sameOriginHeaders,
+      });
+      const response = await GET(request, context('categories'));
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ responseCode: 4000, errorMessage: 'Method not allowed' });
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('answers an unknown path with 404 whatever the method, naming no methods', async () => {
+    const request = new NextRequest('http://localhost:3000/app/api/admin', { method: 'OPTIONS' });
+    const response = await GET(request, context('admin'));
+    expect(response.status).toBe(404);
+    expect(response.headers.has('allow')).toBe(false);
+  });
+
+  it.each([
+    ['an HTML page', new Response('<html><body>Internal error</body></html>', { status: 200 })],
+    ['JSON without a responseCode', jsonResponse(200, { items: [] })],
+    ['a responseCode that is not a number', jsonResponse(200, { responseCode: '0', data: [] })],
+    ["Fastify's error object", jsonResponse(400, { statusCode: 400, code: 'FST_ERR_VALIDATION' })],
+    ['a 500 envelope', jsonResponse(500, { responseCode: 4000, errorMessage: 'Error: at /srv/app.ts:12' })],
+    ['a 503 without a body', new Response(null, { status: 503 })],
+  ])('answers 502 with the envelope when the API sends %s', async (_name, apiAnswer) => {
+    jest.mocked(getSession).mockResolvedValue(fakeSession().session);
+    fetchMock.mockResolvedValue(apiAnswer);
+    const response = await GET(
+      new NextRequest('http://localhost:3000/app/api/categories'),
+      context('categories'),
+    );
+    expect(response.status).toBe(502);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      responseCode: 4000,
+      errorMessage: 'Communication error with the server',
+    });
+  });
+
+  it('passes a 4xx envelope on, without keys outside the envelope', async () => {
+    jest.mocked(getSession).mockResolvedValue(fakeSession().session);
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        responseCode: 4000,
+        errorMessage: 'Invalid request',
+        fields: [{ path: 'cityId', message: 'Too big' }],
+        stack: 'at /srv/x.ts',
+      }),
+    );
+    const response = await GET(
+      new NextRequest('http://localhost:3000/app/api/addresses/zipcodes?cityId=99999999999'),
+      context('addresses', 'zipcodes'),
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      responseCode: 4000,
+      errorMessage: 'Invalid request',
+      fields: [{ path: 'cityId', message: 'Too big' }],
+    });
+  });
+
+  it('marks an answer fetched with the token no-store, and leaves a visitor catalogue answer alone', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { responseCode: 0, data: [] }));
+    jest.mocked(getSession).mockResolvedValue(fakeSession({ jwt: SECRET_JWT }).session);
+    const customer = await GET(
+      new NextRequest('http://localhost:3000/app/api/categories'),
+      context('categories'),
+    );
+    expect(customer.headers.get('cache-control')).toBe('no-store');
+
+    jest.mocked(getSession).mockResolvedValue(fakeSession().session);
+    const visitor = await GET(
+      new NextRequest('http://localhost:3000/app/api/categories'),
+      context('categories'),
+    );
+    expect(visitor.headers.get('cache-control')).toBeNull();
   });
 
   it('clears the session when the API answers 401, and passes the 401 on', async () => {

@@ -1,11 +1,19 @@
-import { envelopeSchema, errorEnvelopeSchema } from '@shop/product-api/contract/envelope';
+import { envelopeSchema } from '@shop/product-api/contract/envelope';
 import { loginResultSchema, loginSchema } from '@shop/product-api/contract/profiles';
 import type { NextRequest } from 'next/server';
 import { callProductApi } from '@/lib/bff/product-api';
-import { BFF_MESSAGES, crossSiteResponse, errorResponse, unreachableResponse } from '@/lib/bff/responses';
+import { readJsonBody } from '@/lib/bff/request-body';
+import {
+  NO_STORE,
+  bodyRefusalResponse,
+  crossSiteResponse,
+  invalidRequestResponse,
+  refuseMethodsOtherThan,
+  unreachableResponse,
+} from '@/lib/bff/responses';
 import { isSameOriginRequest } from '@/lib/bff/same-origin';
 import { shopperAddress } from '@/lib/bff/shopper-address';
-import { getSession } from '@/lib/session';
+import { getSession, signIn } from '@/lib/session';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,20 +21,25 @@ const loginEnvelope = envelopeSchema(loginResultSchema);
 
 /**
  * Sign-in (spec §4): the API's token goes into the sealed session cookie and only the profile goes
- * back to the browser. Failures pass the API's code and message through ('Wrong credentials', 429).
+ * back to the browser. Failures pass the API's code and message through ('Wrong credentials'), and
+ * a 429 of the login limits its Retry-After, which the form turns into minutes to wait.
  */
 export async function POST(request: NextRequest): Promise<Response> {
   if (!isSameOriginRequest(request.method, request.headers, request.nextUrl)) return crossSiteResponse();
 
-  const input = loginSchema.safeParse(await request.json().catch(() => null));
+  const read = await readJsonBody(request);
+  if (!read.ok) return bodyRefusalResponse(read.refusal);
+  const input = loginSchema.safeParse(read.json);
   if (!input.success) {
     const fields = input.error.issues.map((issue) => ({
       path: issue.path.join('.'),
       message: issue.message,
     }));
-    return errorResponse(400, BFF_MESSAGES.invalidRequest, { fields });
+    return invalidRequestResponse({ fields });
   }
 
+  // Read first: a bad cookie is cleared in this answer too, whatever the API says.
+  const session = await getSession();
   const answer = await callProductApi({
     method: 'POST',
     path: 'profiles/login',
@@ -38,13 +51,25 @@ export async function POST(request: NextRequest): Promise<Response> {
 
   const signedIn = loginEnvelope.safeParse(answer.body);
   if (signedIn.success && signedIn.data.responseCode === 0 && signedIn.data.data) {
-    const session = await getSession();
-    session.jwt = signedIn.data.data.jwt;
-    session.profile = signedIn.data.data.profile;
-    await session.save();
-    return Response.json({ responseCode: 0, data: { profile: signedIn.data.data.profile } });
+    const { jwt, profile } = signedIn.data.data;
+    // A token without an expiry ahead cannot size the session: not an answer we can use.
+    if (!(await signIn(session, jwt, profile))) return unreachableResponse();
+    return Response.json({ responseCode: 0, data: { profile } }, { headers: NO_STORE });
   }
-  const refused = errorEnvelopeSchema.safeParse(answer.body);
-  if (!refused.success) return unreachableResponse();
-  return Response.json(refused.data, { status: answer.status });
+  // A refusal must say why: an envelope without a message is not one the form can show.
+  if (answer.body.responseCode === 0 || answer.body.errorMessage === undefined) return unreachableResponse();
+  const headers = new Headers(NO_STORE);
+  if (answer.retryAfter) headers.set('retry-after', answer.retryAfter);
+  const { responseCode, errorMessage, fields } = answer.body;
+  return Response.json({ responseCode, errorMessage, fields }, { status: answer.status, headers });
 }
+
+const refused = refuseMethodsOtherThan('POST');
+export {
+  refused as GET,
+  refused as HEAD,
+  refused as OPTIONS,
+  refused as PUT,
+  refused as PATCH,
+  refused as DELETE,
+};
