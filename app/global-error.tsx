@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import styles from './global-error.module.css';
 // Only its own three texts: every page's first load carries this bundle.
 import en from '../messages/en/failure.json';
 import it from '../messages/it/failure.json';
@@ -15,11 +16,11 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
   const text = locale === 'it' ? { ...en.failure, ...it.failure } : en.failure;
   return (
     <html lang={locale}>
-      <body style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem', color: '#1f2933' }}>
+      <body className={styles.page}>
         <title>{text.title}</title>
         <h1>{text.title}</h1>
         <p>{text.text}</p>
-        <button type="button" onClick={retry} style={{ minHeight: 44, padding: '0 1rem' }}>
+        <button type="button" onClick={retry} className={styles.retry}>
           {text.retry}
         </button>
       </body>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BASE_PATH } from '@/lib/queries/base-path';
+import styles from './[locale]/status-page.module.css';
 import './styles/globals.css';
 
 /** Not-found for addresses outside any locale (e.g. /app/unknown.txt); renders its own document. */
@@ -8,7 +9,7 @@ export default async function GlobalNotFound() {
   return (
     <html lang="en">
       <body>
-        <main className="page-width" style={{ paddingBlock: '3rem' }}>
+        <main className={`page-width ${styles.page}`}>
           <h1>{t('notFoundTitle')}</h1>
           <p>{t('notFoundText')}</p>
           <p>

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './lib/build.mjs';
 import { repoRoot } from './lib/paths.mjs';
-import { sessionSecretFor } from './lib/secrets.mjs';
+import { bffSecretFor, sessionSecretFor } from './lib/secrets.mjs';
 import { startApi, startWeb, stopAll, waitForUrl } from './lib/servers.mjs';
 
 const started = Date.now();
@@ -16,6 +16,7 @@ const demo = JSON.parse(
 );
 
 buildIfNeeded();
+const bffSecret = bffSecretFor(dataDir);
 
 const children = [];
 let stopping = false;
@@ -30,7 +31,7 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 try {
-  const api = startApi({ API_PORT: String(apiPort) });
+  const api = startApi({ API_PORT: String(apiPort), BFF_SECRET: bffSecret });
   children.push(api);
   api.on('exit', (code) => void stop(code ?? 1));
   await waitForUrl(`http://127.0.0.1:${apiPort}/health`, api, { timeoutMs: 180_000 });
@@ -39,6 +40,7 @@ try {
     {
       PRODUCT_API_URL: `http://127.0.0.1:${apiPort}`,
       SESSION_SECRET: sessionSecretFor(dataDir),
+      BFF_SECRET: bffSecret,
     },
     { port: webPort },
   );
@@ -48,7 +50,7 @@ try {
 
   console.log(`
   The shop is running: http://localhost:${webPort}/app
-  Product API:         http://127.0.0.1:${apiPort}  (OpenAPI at /docs)
+  Product API:         http://127.0.0.1:${apiPort}  (OpenAPI at /docs when started with API_DOCS=true)
   Demo customer:       ${demo.email} / ${demo.password}
   Ready in ${Math.round((Date.now() - started) / 1000)} s. Press Ctrl-C to stop both servers.
 `);

@@ -12,6 +12,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { clientMessagesFor } from '@/i18n/client-messages';
 import { routing, toAppLocale } from '@/i18n/routing';
 import { config } from '@/lib/config';
+import { brandTokensCss } from '@/lib/shop-config';
 import { getSession } from '@/lib/session';
 import { inter, interMaltese } from '../styles/font';
 import '../styles/globals.css';
@@ -32,8 +33,7 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
 
 export const viewport: Viewport = { themeColor: config.brand.colour };
 
-/** The configured brand colours override the defaults of tokens.css (validated hex values). */
-const brandTokens = `:root{--color-brand:${config.brand.colour};--color-offer:${config.brand.offerColour}}`;
+const brandTokens = brandTokensCss(config.brand);
 
 export default async function LocaleLayout({ children, params }: LayoutProps) {
   const { locale } = await params;

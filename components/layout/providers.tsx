@@ -2,10 +2,15 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { z } from 'zod';
 import { sessionQueryKey } from '@/lib/queries/session';
 import { getQueryClient } from '@/lib/queries/get-query-client';
 import { ToastProvider } from '@/components/ui/toast';
 import { LoginDialogProvider } from './login-dialog-context';
+
+// The shop's Content-Security-Policy has no 'unsafe-eval': zod would probe for it with
+// `Function('')` on the first parse, which the browser reports as a violation.
+z.config({ jitless: true });
 
 type ProvidersProps = {
   children: ReactNode;

@@ -9,6 +9,8 @@ import { buildIfNeeded } from './build.mjs';
 import { repoRoot } from './paths.mjs';
 import { startApi, startWeb, stopAll, waitForUrl } from './servers.mjs';
 
+const E2E_BFF_SECRET = 'e2e-bff-secret-'.padEnd(48, 'x');
+
 /** Runs Playwright with `playwrightArgs` (spec files, --project, --grep …); resolves to its exit code. */
 export async function runEndToEnd(playwrightArgs = []) {
   buildIfNeeded();
@@ -19,9 +21,17 @@ export async function runEndToEnd(playwrightArgs = []) {
     API_PORT: String(apiPort),
     PGLITE_DIR: path.join(dataDir, 'pglite'),
     LOG_LEVEL: 'warn',
+    BFF_SECRET: E2E_BFF_SECRET,
+    // Every browser of the suite signs in from one address (loopback); the per-address limit
+    // would otherwise refuse the suite's own sign-ins. The limits have their own API tests.
+    LOGIN_RATE_LIMIT_PER_MINUTE: '600',
   });
   const web = startWeb(
-    { PRODUCT_API_URL: `http://127.0.0.1:${apiPort}`, SESSION_SECRET: 'e2e-session-secret-'.padEnd(48, 'x') },
+    {
+      PRODUCT_API_URL: `http://127.0.0.1:${apiPort}`,
+      SESSION_SECRET: 'e2e-session-secret-'.padEnd(48, 'x'),
+      BFF_SECRET: E2E_BFF_SECRET,
+    },
     { port: webPort },
   );
   try {

@@ -3,15 +3,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The session cookie's secret, made once per data folder and kept beside the database, so that
- * a restart keeps shoppers signed in and no secret is ever committed.
+ * A secret made once per data folder and kept beside the database (the variable wins when set),
+ * so that a restart keeps shoppers signed in and no secret is ever committed.
  */
-export function sessionSecretFor(dataDir) {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
-  const file = path.join(dataDir, 'session-secret');
+function secretFor(dataDir, variable, fileName) {
+  if (process.env[variable]) return process.env[variable];
+  const file = path.join(dataDir, fileName);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
   }
   return fs.readFileSync(file, 'utf8').trim();
 }
+
+/** Seals the session cookie. */
+export const sessionSecretFor = (dataDir) => secretFor(dataDir, 'SESSION_SECRET', 'session-secret');
+
+/** Shared by the storefront and the API: the storefront vouches for the shopper's address with it. */
+export const bffSecretFor = (dataDir) => secretFor(dataDir, 'BFF_SECRET', 'bff-secret');

@@ -17,19 +17,40 @@ export async function waitForUrl(url, child, { timeoutMs = 120_000 } = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** The product API, run from TypeScript by tsx (no separate compile step to keep in sync). */
+/**
+ * The product API, run from TypeScript by tsx (no separate compile step to keep in sync), in
+ * production mode unless it is watched for changes.
+ */
 export function startApi(env, { watch = false, stdio = 'inherit' } = {}) {
   const args = watch ? ['--import', 'tsx', '--watch', 'src/server.ts'] : ['--import', 'tsx', 'src/server.ts'];
-  return spawn(process.execPath, args, { cwd: apiRoot, env: { ...process.env, ...env }, stdio });
+  const mode = watch ? 'development' : 'production';
+  return spawn(process.execPath, args, {
+    cwd: apiRoot,
+    env: { ...process.env, NODE_ENV: mode, ...env },
+    stdio,
+  });
 }
 
-/** The storefront: `next start` on the production build, or `next dev` with hot reload. */
+/**
+ * The storefront: the shop's own server (server/storefront-server.ts: Next.js plus the shopper's
+ * address, security headers and compression) on the production build, or with `dev` hot reload.
+ * Another folder (the benchmarks' minimal Next.js app) runs under plain `next start`.
+ */
 export function startWeb(env, { dev = false, port = 3000, stdio = 'inherit', cwd = repoRoot } = {}) {
+  const shop = cwd === repoRoot;
   // Never `-H 127.0.0.1`: with next-intl rewrites it loops (TOOLCHAIN pitfall 3).
-  const args = [nextBin, dev ? 'dev' : 'start', '-p', String(port)];
+  const args = shop
+    ? ['--import', 'tsx', 'server/storefront-server.ts', ...(dev ? ['--dev'] : [])]
+    : [nextBin, dev ? 'dev' : 'start', '-p', String(port)];
   return spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_ENV: dev ? 'development' : 'production',
+      PORT: String(port),
+      ...env,
+    },
     stdio,
   });
 }
