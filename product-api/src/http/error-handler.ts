@@ -63,12 +63,6 @@ export function clientErrorOf(error: FastifyError): { status: number; body: Erro
     const body = failure(ResponseCode.GENERIC_ERROR, known.message);
     return { status: known.status, body: known.field ? { ...body, fields: [known.field] } : body };
   }
-  if (error.statusCode === 429) {
-    return {
-      status: 429,
-      body: failure(ResponseCode.GENERIC_ERROR, 'Too many requests, try again in a minute'),
-    };
-  }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode, body: failure(ResponseCode.GENERIC_ERROR, 'Invalid request') };
   }
