@@ -1,3 +1,4 @@
+import './source-maps-off';
 import compression from 'compression';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
