@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { postgresAvailable, startPostgres } from '../scripts/lib/postgres.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startApi, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
+import { SEARCH_QUERIES } from './lib/search-queries.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -32,26 +33,6 @@ const { values: opts } = parseArgs({
     cache: { type: 'string', default: 'on' },
   },
 });
-
-/** Real shoppers' queries: plain words, Italian words, accents left out, a typo, a filter. */
-const SEARCH_QUERIES = [
-  'q=milk',
-  'q=pasta',
-  'q=kinnie',
-  'q=hobz',
-  'q=pomodori',
-  'q=caffe',
-  'q=tomatoe',
-  'q=cheese',
-  'q=water',
-  'q=chicken',
-  'q=olive%20oil',
-  'q=biscuits',
-  'q=parmigiano',
-  'q=twistees',
-  'q=bread&onlyPromotions=true',
-  'q=bio&p=2',
-];
 
 /**
  * What the search box asks while a shopper types (suggestions come 1 s after typing stops, so

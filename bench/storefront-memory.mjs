@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { buildIfNeeded } from '../scripts/lib/build.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startApi, startWeb, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
+import { SEARCH_QUERIES } from './lib/search-queries.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -35,28 +36,11 @@ const idleSeconds = Number(opts.idle);
 const webPort = Number(opts.port);
 const apiPort = webPort + 1000;
 
-/** The search page's share of bench/api-search.mjs's real queries (the page has no `p`). */
-const SEARCH_QUERIES = [
-  'q=milk',
-  'q=pasta',
-  'q=kinnie',
-  'q=hobz',
-  'q=pomodori',
-  'q=caffe',
-  'q=tomatoe',
-  'q=cheese',
-  'q=water',
-  'q=chicken',
-  'q=olive%20oil',
-  'q=biscuits',
-  'q=parmigiano',
-  'q=twistees',
-  'q=bread&onlyPromotions=true',
-  'q=bio',
-];
+/** bench:api's real queries; the search page has no page parameter (`p`). */
+const PAGE_QUERIES = SEARCH_QUERIES.map((query) => query.replace(/&p=\d+$/, ''));
 const PAGES = [
   { page: 'home', requests: [{ method: 'GET', path: '/app' }] },
-  { page: 'search', requests: SEARCH_QUERIES.map((q) => ({ method: 'GET', path: `/app/search?${q}` })) },
+  { page: 'search', requests: PAGE_QUERIES.map((q) => ({ method: 'GET', path: `/app/search?${q}` })) },
 ];
 
 /** A process and its descendants (`ps --ppid`), so memory of any worker the server forks counts. */
