@@ -49,7 +49,7 @@ export async function proxy(request: NextRequest) {
     });
   }
   if (deadSession) {
-    const secure = process.env.COOKIE_SECURE === 'true' || request.nextUrl.protocol === 'https:';
+    const secure = shop.server.https || request.nextUrl.protocol === 'https:';
     response.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(secure), maxAge: 0 });
   }
   return response;

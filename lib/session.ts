@@ -39,7 +39,7 @@ function secret(): string {
  * make plain-http runs (npm start on a LAN address) silently drop the cookie and never sign in.
  */
 async function isHttps(): Promise<boolean> {
-  if (process.env.COOKIE_SECURE === 'true') return true;
+  if (config.server.https) return true;
   const proto = (await headers()).get('x-forwarded-proto')?.split(',')[0]?.trim();
   return proto === 'https';
 }

@@ -43,6 +43,13 @@ const configSchema = z.object({
   // Shared with the product API: vouches for the shopper's address the BFF sends (X-Shop-Proxy-Key).
   // Unset: the BFF sends no address and the API counts logins by its own peer address.
   BFF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The storefront's own server (server/storefront-server.ts) listens here.
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  // Proxies in front of the storefront (load balancer, CDN) whose X-Forwarded-For entries are
+  // believed; 0: none, the shopper's address is the connection's.
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Served over https (directly or behind a TLS-terminating proxy): Secure cookie, HSTS.
+  COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
 });
 
 export type ShopConfig = {
@@ -55,6 +62,7 @@ export type ShopConfig = {
   apps: { android: string; ios: string };
   session: { idleSeconds: number };
   bffSecret: string | undefined;
+  server: { port: number; trustedProxyHops: number; https: boolean };
 };
 
 export function parseConfig(env: Record<string, string | undefined>): ShopConfig {
@@ -81,6 +89,11 @@ export function parseConfig(env: Record<string, string | undefined>): ShopConfig
     apps: Object.freeze({ android: e.ANDROID_APP_URL, ios: e.IOS_APP_URL }),
     session: Object.freeze({ idleSeconds: e.SESSION_IDLE_MINUTES * 60 }),
     bffSecret: e.BFF_SECRET,
+    server: Object.freeze({
+      port: e.PORT,
+      trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+      https: e.COOKIE_SECURE === 'true',
+    }),
   });
 }
 

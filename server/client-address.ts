@@ -1,8 +1,5 @@
 import { isIP } from 'node:net';
 
-/** The request header through which the storefront's own code learns the shopper's address. */
-export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
-
 /**
  * The shopper's address as far as the storefront can stand behind it. With no trusted proxy in
  * front (the default) it is the socket's peer, and a browser-written X-Forwarded-For changes

@@ -3,12 +3,12 @@ import compression from 'compression';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address';
+import { CLIENT_ADDRESS_HEADER } from '../lib/bff/shopper-address';
+import { clientAddressOf } from './client-address';
 import { brandTokensCss, parseConfig, type ShopConfig } from '../lib/shop-config';
 import { cspHash, inlineScriptHashesOf } from './inline-content';
 import { applyHeaderRules, type ResponseHeaderRules } from './page-policy-response';
 import { NON_PAGE_POLICY, pagePolicy, staticSecurityHeaders, tileOriginsOf } from './security-headers';
-import { parseServerConfig, type ServerConfig } from './server-config';
 import { unroutableRequest } from './unroutable-request';
 
 /**
@@ -19,7 +19,8 @@ import { unroutableRequest } from './unroutable-request';
  * own off).
  */
 const dev = process.argv.includes('--dev');
-const { config, shop } = readConfigOrExit();
+const shop = readConfigOrExit();
+const settings = shop.server;
 const tileOrigins = tileOriginsOf(shop.map.tileUrl);
 // The one inline style block of the shop: the layout's brand colours. It is allowed on every page,
 // also where the browser inserts it itself (Next's error shell of a 404 renders in the browser).
@@ -27,7 +28,7 @@ const styleHashes = [cspHash(brandTokensCss(shop.brand))];
 const compress = compression();
 
 function headerRules(request: IncomingMessage): ResponseHeaderRules {
-  const https = isHttps(request, config);
+  const https = isHttps(request, settings);
   return {
     defaults: staticSecurityHeaders(https),
     nonPagePolicy: NON_PAGE_POLICY,
@@ -36,7 +37,7 @@ function headerRules(request: IncomingMessage): ResponseHeaderRules {
   };
 }
 
-function isHttps(request: IncomingMessage, settings: ServerConfig): boolean {
+function isHttps(request: IncomingMessage, settings: ShopConfig['server']): boolean {
   if (settings.https) return true;
   if (settings.trustedProxyHops === 0) return false;
   const proto = request.headers['x-forwarded-proto'];
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
     dev,
     dir: path.resolve(__dirname, '..'),
     hostname: 'localhost',
-    port: config.port,
+    port: settings.port,
     // As `next dev` and `next build` do.
     turbopack: true,
   });
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
     const address = clientAddressOf(
       request.socket.remoteAddress,
       request.headers['x-forwarded-for'],
-      config.trustedProxyHops,
+      settings.trustedProxyHops,
     );
     if (address) request.headers[CLIENT_ADDRESS_HEADER] = address;
     else delete request.headers[CLIENT_ADDRESS_HEADER];
@@ -83,14 +84,14 @@ async function main(): Promise<void> {
   const close = () => server.close(() => process.exit(0));
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
-  server.listen(config.port, () => {
-    console.log(`Storefront listening on http://localhost:${config.port}${dev ? ' (development)' : ''}`);
+  server.listen(settings.port, () => {
+    console.log(`Storefront listening on http://localhost:${settings.port}${dev ? ' (development)' : ''}`);
   });
 }
 
-function readConfigOrExit(): { config: ServerConfig; shop: ShopConfig } {
+function readConfigOrExit(): ShopConfig {
   try {
-    return { config: parseServerConfig(process.env), shop: parseConfig(process.env) };
+    return parseConfig(process.env);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -1,3 +1,4 @@
+import { envelopeSchema, errorEnvelopeSchema } from '@shop/product-api/contract/envelope';
 import { z } from 'zod';
 
 /**
@@ -7,11 +8,8 @@ import { z } from 'zod';
  * detail it holds) becomes the BFF's 502 'Communication error with the server', so no internal
  * code or stack ever reaches the browser through us. Unknown top-level keys are dropped.
  */
-const apiEnvelopeSchema = z.object({
-  responseCode: z.number().int(),
-  data: z.unknown().optional(),
-  errorMessage: z.string().optional(),
-  fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+const apiEnvelopeSchema = envelopeSchema(z.unknown()).extend({
+  fields: errorEnvelopeSchema.shape.fields,
 });
 
 export type ApiEnvelope = z.infer<typeof apiEnvelopeSchema>;
