@@ -1,9 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
-import { APP_ORIGIN_COOKIE, APP_ORIGIN_PARAM, APP_ORIGIN_VALUE } from './components/layout/app-origin';
 import { routing } from './i18n/routing';
+import { categoryViewSegment, otherParams } from './lib/category-address';
 import { config as shop } from './lib/config';
-import { SESSION_COOKIE, isLiveSessionCookie, sessionCookieOptions } from './lib/session';
 
 const handleLocale = createMiddleware(routing);
 
@@ -22,37 +21,36 @@ function rewriteMedia(request: NextRequest): NextResponse | null {
   return NextResponse.rewrite(new URL(`/media/${file}`, shop.productApiUrl));
 }
 
-export async function proxy(request: NextRequest) {
+const CATEGORY_PATH = /^(?:\/(it))?\/category\/?$/;
+
+/**
+ * /category?id=… shows the cached page of that view (lib/category-address.ts): the locale's
+ * route with the view as a path segment, keeping next-intl's headers (its locale, hreflang Link).
+ */
+function rewriteCategory(request: NextRequest, localeResponse: NextResponse): NextResponse | null {
+  const match = CATEGORY_PATH.exec(request.nextUrl.pathname);
+  if (!match || localeResponse.headers.has('location')) return null;
+  const { basePath, searchParams } = request.nextUrl;
+  const locale = match[1] ?? routing.defaultLocale;
+  const view = categoryViewSegment(searchParams);
+  const target = new URL(`${basePath}/${locale}/category/${view}${otherParams(searchParams)}`, request.url);
+  const response = NextResponse.rewrite(target);
+  localeResponse.headers.forEach((value, name) => {
+    if (name !== 'x-middleware-next' && name !== 'x-middleware-rewrite') response.headers.set(name, value);
+  });
+  return response;
+}
+
+/**
+ * Nothing here depends on who asks: the answer of a page follows from its URL alone (no locale
+ * detection, no cookies read or written), so pages stay cacheable by URL, here and in a CDN.
+ * What is the shopper's own (signed in, inside the app) the browser decides (pre-paint-script.ts).
+ */
+export function proxy(request: NextRequest) {
   const media = rewriteMedia(request);
   if (media) return media;
-
-  // A session cookie that signs no one in (malformed, tampered, expired, idle) is a visitor's:
-  // the page renders without it, and the answer clears it (a page render may not set cookies).
-  const sealed = request.cookies.get(SESSION_COOKIE)?.value;
-  const deadSession = sealed !== undefined && !(await isLiveSessionCookie(sealed));
-  if (deadSession) request.cookies.delete(SESSION_COOKIE);
-
-  const fromApp = request.nextUrl.searchParams.get(APP_ORIGIN_PARAM) === APP_ORIGIN_VALUE;
-  // Also set it on the incoming request: next-intl forwards these headers, so the layout already
-  // hides header and footer on this first page, before the browser has the cookie.
-  if (fromApp) request.cookies.set(APP_ORIGIN_COOKIE, APP_ORIGIN_VALUE);
-
   const response = handleLocale(request);
-
-  if (fromApp) {
-    // No maxAge: a session cookie, i.e. "for the visit"; scoped to the shop's basePath.
-    response.cookies.set(APP_ORIGIN_COOKIE, APP_ORIGIN_VALUE, {
-      path: request.nextUrl.basePath || '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.nextUrl.protocol === 'https:',
-    });
-  }
-  if (deadSession) {
-    const secure = shop.server.https || request.nextUrl.protocol === 'https:';
-    response.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(secure), maxAge: 0 });
-  }
-  return response;
+  return rewriteCategory(request, response) ?? response;
 }
 
 export const config = {

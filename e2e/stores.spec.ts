@@ -28,18 +28,33 @@ const storeButtons = (page: Page) => storeList(page).getByRole('button');
 test.describe('store locator', () => {
   test.beforeEach(async ({ page }) => answerTilesLocally(page));
 
-  test('the server-rendered HTML already holds the first stores, canonical and hreflang', async ({
+  test('the cached HTML holds the first stores by name, whatever the address asks, canonical and hreflang', async ({
     request,
   }) => {
+    // One cached page for every address (issue 11): the view of ?q= follows in the browser.
     const response = await request.get('/app/stores?q=gozo');
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain('Victoria Supermarket, Gozo');
-    expect(html).toContain('Xagħra Village Shop, Gozo');
-    expect(html).not.toContain('Mosta Superstore');
+    expect(html).toContain('Birkirkara Supermarket');
+    expect(html).toContain('Mosta Superstore');
+    expect(html).not.toContain('Xagħra Village Shop, Gozo');
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/app\/stores"/);
     expect(html).toMatch(/hrefLang="it" href="[^"]*\/app\/it\/stores"/);
     expect(html).not.toContain('leaflet-container');
+  });
+
+  test('a shared link shows the search and page it holds, and keeps them in the address', async ({
+    page,
+  }) => {
+    await page.goto('/app/stores?q=gozo');
+    await expect(storeButtons(page)).toHaveCount(2);
+    await expect(storeButtons(page).first()).toContainText('Victoria Supermarket, Gozo');
+    await expect(page.getByRole('searchbox', { name: 'Search stores' })).toHaveValue('gozo');
+    await expect(page).toHaveURL(/\/app\/stores\?q=gozo$/);
+
+    await page.goto('/app/stores?p=2');
+    await expect(storeButtons(page).first()).toContainText('Sliema Express');
+    await expect(page).toHaveURL(/\/app\/stores\?p=2$/);
   });
 
   test('lists stores by name, five a page, with a pager and no distance sort yet', async ({ page }) => {

@@ -4,11 +4,18 @@ import { defineRouting } from 'next-intl/routing';
 /**
  * English is the default and carries no prefix, so the spec's routes stay as written (/app/cart);
  * Italian lives under /app/it/... (DESIGN: Storefront rules of thumb).
+ *
+ * An address names its language and nothing else does: no redirect by Accept-Language or by a
+ * locale cookie, and no cookie set. So a page's answer depends on its URL alone, and a shared
+ * cache (ours, a CDN) may keep it by URL (README: Cached pages). Search engines send Italian
+ * shoppers to /app/it/... through the pages' hreflang alternates; the header switches language.
  */
 export const routing = defineRouting({
   locales: ['en', 'it'],
   defaultLocale: 'en',
   localePrefix: 'as-needed',
+  localeDetection: false,
+  localeCookie: false,
 });
 
 export type AppLocale = (typeof routing.locales)[number];

@@ -5,6 +5,7 @@ import { cookies, headers } from 'next/headers';
 import { z } from 'zod';
 import { config } from '@/lib/config';
 import { BASE_PATH } from '@/lib/queries/base-path';
+import { SIGNED_IN_COOKIE } from '@/lib/signed-in-hint';
 import { cookieSecondsLeft, nowInSeconds, sessionStatus, tokenExpiry } from '@/lib/session-lifetime';
 
 /**
@@ -19,7 +20,7 @@ export type Session = SessionData & { save: () => Promise<void>; destroy: () => 
 export const SESSION_COOKIE = 'shop_session';
 
 type CookieStore = Awaited<ReturnType<typeof cookies>>;
-type CookieOptions = { httpOnly: true; secure: boolean; sameSite: 'lax'; path: string };
+type CookieOptions = { httpOnly: boolean; secure: boolean; sameSite: 'lax'; path: string };
 
 /** Browsers drop a cookie over 4096 bytes without a word; the shopper would just never stay signed in. */
 const MAX_COOKIE_LENGTH = 4000;
@@ -84,6 +85,8 @@ export async function isLiveSessionCookie(sealed: string): Promise<boolean> {
 function writeCookie(store: CookieStore, value: string, options: CookieOptions & { maxAge: number }): void {
   try {
     store.set(SESSION_COOKIE, value, options);
+    // The page's scripts read the hint (lib/signed-in-hint.ts); the session itself stays httpOnly.
+    store.set(SIGNED_IN_COOKIE, value ? '1' : '', { ...options, httpOnly: false });
   } catch {
     // Read-only during a render; see above.
   }

@@ -50,6 +50,14 @@ const configSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Served over https (directly or behind a TLS-terminating proxy): Secure cookie, HSTS.
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
+  // Cached pages (README: Cached pages): how long a shared cache (a CDN) may keep one without
+  // asking again, and serve it stale while it asks.
+  PAGE_SHARED_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
+  PAGE_STALE_SECONDS: z.coerce.number().int().min(0).max(604_800).default(60),
+  // The storefront server's own memory of cached pages, in MB (0: none).
+  PAGE_MEMORY_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  // How often the storefront asks the product API for the catalogue's version.
+  CATALOGUE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
 });
 
 export type ShopConfig = {
@@ -63,6 +71,12 @@ export type ShopConfig = {
   session: { idleSeconds: number };
   bffSecret: string | undefined;
   server: { port: number; trustedProxyHops: number; https: boolean };
+  pages: {
+    sharedMaxAgeSeconds: number;
+    staleSeconds: number;
+    memoryCacheBytes: number;
+    cataloguePollMs: number;
+  };
 };
 
 export function parseConfig(env: Record<string, string | undefined>): ShopConfig {
@@ -93,6 +107,12 @@ export function parseConfig(env: Record<string, string | undefined>): ShopConfig
       port: e.PORT,
       trustedProxyHops: e.TRUSTED_PROXY_HOPS,
       https: e.COOKIE_SECURE === 'true',
+    }),
+    pages: Object.freeze({
+      sharedMaxAgeSeconds: e.PAGE_SHARED_MAX_AGE_SECONDS,
+      staleSeconds: e.PAGE_STALE_SECONDS,
+      memoryCacheBytes: e.PAGE_MEMORY_CACHE_MB * 1024 * 1024,
+      cataloguePollMs: e.CATALOGUE_POLL_MS,
     }),
   });
 }

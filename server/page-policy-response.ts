@@ -17,6 +17,10 @@ export type ResponseHeaderRules = {
   nonPagePolicy: string;
   /** Content-Security-Policy of a page, from its complete HTML. */
   pagePolicy: (html: string) => string;
+  /** The Cache-Control the answer goes out with, from the one Next set (if any). */
+  cacheControl?: (fromNext: string) => string;
+  /** The complete page with its final headers, before it is sent; answers headers to add. */
+  onPage?: (status: number, headers: OutgoingHttpHeaders, body: Buffer) => Record<string, string> | undefined;
 };
 
 type WriteCallback = (error?: Error | null) => void;
@@ -47,6 +51,10 @@ export function applyHeaderRules(
 
   const decide = (): 'hold' | 'pass' => {
     if (mode !== 'undecided') return mode;
+    const fromNext = response.getHeader('cache-control');
+    if (rules.cacheControl && typeof fromNext === 'string') {
+      response.setHeader('cache-control', rules.cacheControl(fromNext));
+    }
     const holdsPage =
       request.method !== 'HEAD' &&
       response.statusCode !== 204 &&
@@ -116,6 +124,8 @@ export function applyHeaderRules(
     const page = Buffer.concat(chunks);
     response.setHeader('content-security-policy', rules.pagePolicy(page.toString('utf8')));
     if (response.hasHeader('content-length')) response.setHeader('content-length', page.length);
+    const added = rules.onPage?.(response.statusCode, response.getHeaders(), page);
+    for (const [name, value] of Object.entries(added ?? {})) response.setHeader(name, value);
     // From here on Node's own implicit writeHead must reach the socket.
     mode = 'pass';
     return original.end(page, done as () => void);

@@ -1,22 +1,36 @@
 import './source-maps-off';
 import compression from 'compression';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER } from '../lib/bff/shopper-address';
+import { CATALOGUE_REFRESH_KEY_ENV, CATALOGUE_REFRESH_KEY_HEADER } from '../lib/catalogue-refresh-key';
+import { BASE_PATH } from '../lib/queries/base-path';
+import { watchCatalogue } from './catalogue-watch';
 import { clientAddressOf } from './client-address';
 import { brandTokensCss, parseConfig, type ShopConfig } from '../lib/shop-config';
 import { cspHash, inlineScriptHashesOf } from './inline-content';
 import { applyHeaderRules, type ResponseHeaderRules } from './page-policy-response';
+import {
+  PAGE_CACHE_HEADER,
+  PageMemory,
+  isCacheablePageRequest,
+  isKeepablePage,
+  serveStoredPage,
+  storedPageOf,
+} from './page-memory';
 import { NON_PAGE_POLICY, pagePolicy, staticSecurityHeaders, tileOriginsOf } from './security-headers';
 import { unroutableRequest } from './unroutable-request';
+import { prePaintScript } from '../components/layout/pre-paint-script';
 
 /**
  * The storefront's HTTP server: Next.js behind two things `next start` cannot do. It tells the
  * app the shopper's address from the socket (Next keeps a browser-written X-Forwarded-For as it
  * is), and it gives each page a Content-Security-Policy with the hashes of that page's inline
  * scripts. Compression happens here, after the policy is computed (next.config.ts turns Next's
- * own off).
+ * own off). It also keeps cached pages in memory and follows the catalogue's version to expire
+ * them, with Next's own cache (README: Cached pages).
  */
 const dev = process.argv.includes('--dev');
 const shop = readConfigOrExit();
@@ -25,15 +39,56 @@ const tileOrigins = tileOriginsOf(shop.map.tileUrl);
 // The one inline style block of the shop: the layout's brand colours. It is allowed on every page,
 // also where the browser inserts it itself (Next's error shell of a 404 renders in the browser).
 const styleHashes = [cspHash(brandTokensCss(shop.brand))];
+// The pre-paint script of the layout is the same on every page: allowed by its hash.
+const scriptHashes = [cspHash(prePaintScript())];
 const compress = compression();
 
-function headerRules(request: IncomingMessage): ResponseHeaderRules {
-  const https = isHttps(request, settings);
+/** How long a kept page is served from memory before Next is asked again (it may have a newer one). */
+const MEMORY_TTL_MS = 60_000;
+const memory =
+  !dev && shop.pages.memoryCacheBytes > 0
+    ? new PageMemory({ maxBytes: shop.pages.memoryCacheBytes, ttlMs: MEMORY_TTL_MS })
+    : null;
+
+// What Next marks as cached (s-maxage) goes out under the shop's policy for shared caches: the
+// browser always asks again (cheaply, by ETag), a CDN keeps it briefly and may serve it stale
+// while it asks (README: Cached pages).
+const SHARED_PAGE_POLICY =
+  `public, max-age=0, s-maxage=${shop.pages.sharedMaxAgeSeconds}, ` +
+  `stale-while-revalidate=${shop.pages.staleSeconds}`;
+const cacheControlFor = (fromNext: string) =>
+  /\bs-maxage=/.test(fromNext) && !/\bprivate\b|\bno-store\b/.test(fromNext) ? SHARED_PAGE_POLICY : fromNext;
+
+function headerRules(request: IncomingMessage, https: boolean): ResponseHeaderRules {
   return {
     defaults: staticSecurityHeaders(https),
     nonPagePolicy: NON_PAGE_POLICY,
     pagePolicy: (html) =>
-      pagePolicy({ scripts: inlineScriptHashesOf(html), styles: styleHashes }, { tileOrigins, https }),
+      pagePolicy(
+        { scripts: [...scriptHashes, ...inlineScriptHashesOf(html)], styles: styleHashes },
+        { tileOrigins, https },
+      ),
+    cacheControl: cacheControlFor,
+    onPage: memory && isCacheablePageRequest(request) ? keepPage(request, https, memory) : undefined,
+  };
+}
+
+const memoryKey = (request: IncomingMessage, https: boolean) => `${https ? 'https' : 'http'} ${request.url}`;
+
+/** Keeps the page this request renders, unless the catalogue changed while it rendered. */
+function keepPage(
+  request: IncomingMessage,
+  https: boolean,
+  pages: PageMemory,
+): ResponseHeaderRules['onPage'] {
+  const generation = pages.generation;
+  // Taken now: Next rewrites request.url while it handles the request.
+  const key = memoryKey(request, https);
+  const method = request.method;
+  return (status, headers, body) => {
+    if (method !== 'GET' || !isKeepablePage(status, headers)) return undefined;
+    pages.set(key, storedPageOf(status, headers, body), generation);
+    return { [PAGE_CACHE_HEADER]: 'miss' };
   };
 }
 
@@ -44,7 +99,21 @@ function isHttps(request: IncomingMessage, settings: ShopConfig['server']): bool
   return (Array.isArray(proto) ? proto.join(',') : (proto ?? '')).split(',').at(-1)?.trim() === 'https';
 }
 
+/** Expires the catalogue's pages: in Next's cache (through its own route), then in memory. */
+async function expireCataloguePages(port: number): Promise<void> {
+  memory?.clear();
+  const response = await fetch(`http://127.0.0.1:${port}${BASE_PATH}/api/cache/catalogue`, {
+    method: 'POST',
+    headers: { [CATALOGUE_REFRESH_KEY_HEADER]: process.env[CATALOGUE_REFRESH_KEY_ENV] ?? '' },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`expiring the cached pages answered HTTP ${response.status}`);
+  memory?.clear();
+}
+
 async function main(): Promise<void> {
+  // Known to this process only: the route that expires the cache answers no one else.
+  process.env[CATALOGUE_REFRESH_KEY_ENV] = randomBytes(32).toString('base64url');
   const app = next({
     dev,
     dir: path.resolve(__dirname, '..'),
@@ -65,13 +134,20 @@ async function main(): Promise<void> {
     if (address) request.headers[CLIENT_ADDRESS_HEADER] = address;
     else delete request.headers[CLIENT_ADDRESS_HEADER];
 
+    const https = isHttps(request, settings);
+    const kept =
+      memory && isCacheablePageRequest(request) ? memory.get(memoryKey(request, https)) : undefined;
+    if (kept) {
+      serveStoredPage(request, response, kept);
+      return;
+    }
     if (!dev) {
       compress(
         request as Parameters<typeof compress>[0],
         response as Parameters<typeof compress>[1],
         () => {},
       );
-      applyHeaderRules(request, response, headerRules(request));
+      applyHeaderRules(request, response, headerRules(request, https));
     }
     const refused = unroutableRequest(request.method, request.url);
     if (refused) {
@@ -86,6 +162,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', close);
   server.listen(settings.port, () => {
     console.log(`Storefront listening on http://localhost:${settings.port}${dev ? ' (development)' : ''}`);
+    if (!dev) {
+      watchCatalogue({
+        apiUrl: shop.productApiUrl,
+        intervalMs: shop.pages.cataloguePollMs,
+        onChange: () => expireCataloguePages(settings.port),
+      });
+    }
   });
 }
 

@@ -1,10 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { isEmbeddedInApp } from '@/components/layout/app-origin';
+import { chromeMarker, prePaintScript } from '@/components/layout/pre-paint-script';
 import { Providers } from '@/components/layout/providers';
 import { ShopChrome } from '@/components/layout/shop-chrome';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -13,7 +12,6 @@ import { clientMessagesFor } from '@/i18n/client-messages';
 import { routing, toAppLocale } from '@/i18n/routing';
 import { config } from '@/lib/config';
 import { brandTokensCss } from '@/lib/shop-config';
-import { getSession } from '@/lib/session';
 import { inter, interMaltese } from '../styles/font';
 import '../styles/globals.css';
 import styles from './layout.module.css';
@@ -34,41 +32,47 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
 export const viewport: Viewport = { themeColor: config.brand.colour };
 
 const brandTokens = brandTokensCss(config.brand);
+const prePaint = prePaintScript();
+
+/**
+ * No page is rendered at build time (the build needs neither the product API nor the shop's
+ * settings): each is rendered on its first request and kept until the catalogue changes
+ * (README: Cached pages). Pages below may list their own params, or none, the same way.
+ */
+export function generateStaticParams(): { locale: string }[] {
+  return [];
+}
 
 export default async function LocaleLayout({ children, params }: LayoutProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
 
-  // Inside the mobile app (origin=APP) the app draws its own chrome: no header, no footer.
-  const embedded = isEmbeddedInApp(await cookies());
   const t = await getTranslations('common');
-  // Without a login token there is nothing for the browser to check: it starts as a visitor and
-  // skips the session request (and the schema code it loads) on every page.
-  const visitor = !(await getSession()).jwt;
 
+  // The same HTML for every shopper: what is theirs (signed in, inside the mobile app) is set on
+  // <html> by the pre-paint script, which the server's markup cannot know.
   return (
-    <html lang={locale} className={`${inter.variable} ${interMaltese.variable}`}>
+    <html lang={locale} className={`${inter.variable} ${interMaltese.variable}`} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: prePaint }} />
+      </head>
       <body>
         <style>{brandTokens}</style>
         <NextIntlClientProvider messages={clientMessagesFor(locale)}>
-          <Providers visitor={visitor}>
-            {embedded ? null : (
-              <ShopChrome>
-                <a href="#main" className={styles.skipLink}>
-                  {t('skipToContent')}
-                </a>
-                <SiteHeader brandName={config.brand.name} />
-              </ShopChrome>
-            )}
+          <Providers>
+            <ShopChrome>
+              <a href="#main" className={styles.skipLink} {...chromeMarker}>
+                {t('skipToContent')}
+              </a>
+              <SiteHeader brandName={config.brand.name} />
+            </ShopChrome>
             <main id="main" tabIndex={-1} className={styles.main}>
               {children}
             </main>
-            {embedded ? null : (
-              <ShopChrome>
-                <SiteFooter shop={config} />
-              </ShopChrome>
-            )}
+            <ShopChrome>
+              <SiteFooter shop={config} />
+            </ShopChrome>
           </Providers>
         </NextIntlClientProvider>
       </body>

@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation';
 import { toAppLocale } from '@/i18n/routing';
 import { getCategories, getFeaturedProducts } from '@/lib/api/catalogue';
 import { getHomeBanners } from '@/lib/api/content';
+import { dataOrThrow } from '@/lib/api/fetch-envelope';
 import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import styles from './home.module.css';
@@ -32,42 +33,38 @@ export default async function HomePage({ params }: HomeProps) {
   const appLocale = toAppLocale(locale);
   setRequestLocale(appLocale);
   const t = await getTranslations('home');
-  const [banners, categories, featured] = await Promise.all([
+  const [bannersResult, categoriesResult, featuredResult] = await Promise.all([
     getHomeBanners(),
     getCategories(appLocale),
     getFeaturedProducts(0),
   ]);
-  for (const failed of [banners, categories, featured]) {
-    if (!failed.ok) console.error(`home page: ${failed.message}`);
-  }
+  const banners = dataOrThrow(bannersResult, 'home banners');
+  const categories = dataOrThrow(categoriesResult, 'home categories');
+  const featured = dataOrThrow(featuredResult, 'featured products');
 
   return (
     <div className={`page-width ${styles.home}`}>
       <h1 className="visually-hidden">{t('heading', { brand: config.brand.name })}</h1>
-      {banners.ok ? <BannerCarousel banners={banners.data} /> : null}
+      <BannerCarousel banners={banners} />
 
       <section aria-labelledby="home-categories" className={styles.section}>
         <h2 id="home-categories" className={styles.heading}>
           {t('categoriesHeading')}
         </h2>
-        <CategorySlider categories={categories.ok ? categories.data : []} />
+        <CategorySlider categories={categories} />
       </section>
 
       <section aria-labelledby="home-featured" className={styles.section}>
         <h2 id="home-featured" className={styles.heading}>
           {t('featuredHeading')}
         </h2>
-        {!featured.ok ? (
-          <p className={styles.notice} role="alert">
-            {t('productsUnavailable')}
-          </p>
-        ) : featured.data.data.length === 0 ? (
+        {featured.data.length === 0 ? (
           <p className={styles.notice}>
             {t('noProducts')}{' '}
             <Link href={{ pathname: '/search', query: { onlyPromotions: 'true' } }}>{t('browseOffers')}</Link>
           </p>
         ) : (
-          <FeaturedProducts firstPage={featured.data} />
+          <FeaturedProducts firstPage={featured} />
         )}
       </section>
     </div>

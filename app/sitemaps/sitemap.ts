@@ -45,10 +45,11 @@ const allCategories = (tree: readonly Category[]): Category[] =>
 
 /** Leaflet pages, when the content API has them; the sitemap stands without them. */
 async function leafletPaths(): Promise<Page[]> {
-  const leaflets = await fetchEnvelope('/cli/cms/leaflets', z.array(z.object({ id: z.number().int() })), {
-    revalidate: 3600,
-    tags: ['leaflets'],
-  });
+  const leaflets = await fetchEnvelope(
+    '/cli/cms/leaflets',
+    z.array(z.object({ id: z.number().int() })),
+    'catalogue',
+  );
   if (!leaflets.ok) {
     console.error(`sitemap leaflets: ${leaflets.message}`);
     return [];

@@ -36,7 +36,7 @@ export function AccountMenu({ buttonClassName, labelClassName }: AccountMenuProp
   const product = useTranslations('product');
   const { isOpen, openLogin, closeLogin, pendingProduct } = useLoginDialog();
   const { showToast } = useToast();
-  const { data: profile } = useQuery(sessionQueryOptions());
+  const { data: profile, isPending } = useQuery(sessionQueryOptions());
 
   const onSignedIn = () => {
     closeLogin();
@@ -59,6 +59,9 @@ export function AccountMenu({ buttonClassName, labelClassName }: AccountMenuProp
         onFocus={preload}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
+        // While a signed-in shopper's session loads, the button waits unseen instead of saying
+        // 'Sign in' (app/styles/globals.css, with the pre-paint script's data-signed-in).
+        data-session-pending={isPending ? '' : undefined}
       >
         {profile ? (
           <Avatar firstName={profile.firstName} lastName={profile.lastName} size="sm" />

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { SUGGESTION_DEBOUNCE_MS, suggestionsQueryOptions } from '@/lib/queries/suggestions';
@@ -35,13 +35,26 @@ function useSearchedText(): string {
  * Escape, a choice or a click elsewhere close the dropdown (spec §4).
  */
 export function SearchBox({ className = '' }: { className?: string }) {
+  // Pages are cached HTML, rendered without an address's query: there the box starts empty and
+  // takes the searched text once in the browser; the (dynamic) search page renders it at once.
+  return (
+    <Suspense fallback={<SearchBoxForm className={className} searched="" />}>
+      <SearchBoxOfAddress className={className} />
+    </Suspense>
+  );
+}
+
+function SearchBoxOfAddress({ className }: { className: string }) {
+  return <SearchBoxForm className={className} searched={useSearchedText()} />;
+}
+
+function SearchBoxForm({ className, searched }: { className: string; searched: string }) {
   const t = useTranslations('header');
   const locale = useLocale();
   const router = useRouter();
   const inputId = useId();
   const listId = useId();
   const root = useRef<HTMLFormElement>(null);
-  const searched = useSearchedText();
   const [text, setText] = useState(searched);
   // Suggestions follow what the shopper types, never the search shown from the address: that
   // text asks for nothing until the shopper changes it (and then 1 s after typing stops).

@@ -2,6 +2,7 @@ import { Clock, Mail, Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { ShopConfig } from '@/lib/config';
+import { chromeMarker } from './pre-paint-script';
 import styles from './site-footer.module.css';
 
 type SiteFooterProps = { shop: Pick<ShopConfig, 'brand' | 'support' | 'social'> };
@@ -28,7 +29,7 @@ export async function SiteFooter({ shop }: SiteFooterProps) {
   ];
 
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} {...chromeMarker}>
       <div className={`page-width ${styles.columns}`}>
         <nav aria-labelledby="footer-shop">
           <h2 id="footer-shop" className={styles.heading}>

@@ -2,10 +2,10 @@
 
 import { Newspaper } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Suspense } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from '@/i18n/navigation';
 import { AccountMenu } from './account-menu';
+import { chromeMarker } from './pre-paint-script';
 import { BrandLogo } from './brand-logo';
 import { CartLink } from './cart-link';
 import { CategoriesDialog } from './categories-dialog';
@@ -24,7 +24,7 @@ export function SiteHeader({ brandName }: SiteHeaderProps) {
   const searchClass = mobileSearch ? styles.search : `${styles.search} ${styles.desktopOnly}`;
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} {...chromeMarker}>
       <div className={`page-width ${styles.bar} ${mobileSearch ? styles.withSearch : ''}`}>
         <div className={styles.logo}>
           <BrandLogo brandName={brandName} />
@@ -43,9 +43,7 @@ export function SiteHeader({ brandName }: SiteHeaderProps) {
           </IntentLink>
           <AccountMenu buttonClassName={styles.tool} labelClassName={styles.toolLabel} />
           <CartLink className={styles.tool} />
-          <Suspense fallback={<span className={styles.tool} />}>
-            <LanguageSwitch className={styles.tool} />
-          </Suspense>
+          <LanguageSwitch className={styles.tool} />
         </nav>
       </div>
     </header>

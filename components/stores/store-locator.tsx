@@ -12,6 +12,7 @@ import { type MapTiles, StoreDetails } from './store-details';
 import { StoreListItem } from './store-list-item';
 import styles from './store-locator.module.css';
 import { StoreSort, type StoreSortOrder } from './store-sort';
+import { DEFAULT_STORE_VIEW, sameView, searchOfView, viewOfSearch } from './store-view';
 import { useGeolocation } from './use-geolocation';
 import { useLayout } from './use-layout';
 
@@ -19,23 +20,9 @@ import { useLayout } from './use-layout';
 const SEARCH_DEBOUNCE_MS = 1000;
 const PANEL_ID = 'store-panel';
 
-/** What the address bar holds: ?q=&sort=&p= (p counts from 1 there, from 0 here). */
-export type StoreView = { q: string; sort: StoreSortOrder; page: number };
-
-/** The query string of a view; blank and default values are left out. */
-export function searchOfView(view: StoreView): string {
-  const params = new URLSearchParams();
-  if (view.q) params.set('q', view.q);
-  if (view.sort === 'distance') params.set('sort', 'distance');
-  if (view.page > 0) params.set('p', String(view.page + 1));
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
 type StoreLocatorProps = {
-  /** The page the server rendered for `initialView` (by name), or null if the API failed. */
+  /** The page the server rendered for the default view (DEFAULT_STORE_VIEW), or null if the API failed. */
   serverPage: StorePage | null;
-  initialView: StoreView;
   /** Stores a page (the contract's constant, passed in so zod stays out of this bundle). */
   pageSize: number;
   tiles: MapTiles;
@@ -45,24 +32,30 @@ type StoreLocatorProps = {
  * The store locator (spec §2): search box (debounced 1 s), sort by name or distance, paged list
  * and the chosen store's details. From 768 px the details sit in a panel beside the list; on
  * smaller screens each store opens in place (accordion). The view lives in the address bar, so
- * a link to it shows the same list.
+ * a link to it shows the same list: the page is cached HTML of the default view, so the view the
+ * address asks for is read once mounted and fetched through the BFF.
  */
-export function StoreLocator({ serverPage, initialView, pageSize, tiles }: StoreLocatorProps) {
+export function StoreLocator({ serverPage, pageSize, tiles }: StoreLocatorProps) {
   const t = useTranslations('stores');
   const layout = useLayout();
   const geolocation = useGeolocation();
   const searchId = useId();
   const listRef = useRef<HTMLDivElement>(null);
 
-  const [text, setText] = useState(initialView.q);
-  const [view, setView] = useState(initialView);
+  const [text, setText] = useState(DEFAULT_STORE_VIEW.q);
+  const [view, setView] = useState(DEFAULT_STORE_VIEW);
+  // Until the address has been read, the view is the server's default and must not overwrite it.
+  const addressRead = useRef(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const origin = view.sort === 'distance' ? geolocation.position : null;
   const order: StoreSortOrder = origin ? 'distance' : 'name';
   const isServerView =
-    serverPage !== null && origin === null && view.q === initialView.q && view.page === initialView.page;
+    serverPage !== null &&
+    origin === null &&
+    view.q === DEFAULT_STORE_VIEW.q &&
+    view.page === DEFAULT_STORE_VIEW.page;
   const query = useQuery(
     storePageQueryOptions(
       { q: view.q, page: view.page, size: pageSize, origin },
@@ -74,10 +67,22 @@ export function StoreLocator({ serverPage, initialView, pageSize, tiles }: Store
 
   // The address bar follows the view without a server round trip (Next keeps its router in step).
   useEffect(() => {
+    if (!addressRead.current) return;
     const url = `${window.location.pathname}${searchOfView(view)}`;
     if (url !== `${window.location.pathname}${window.location.search}`)
       window.history.replaceState(null, '', url);
   }, [view]);
+  // Not useSearchParams: on this cached page it would need a Suspense boundary, and the fallback
+  // would replace the server-rendered list. The address is read once, after hydration (reading it
+  // while rendering would not match the server's HTML), hence state set in an effect, once.
+  useEffect(() => {
+    addressRead.current = true;
+    const asked = viewOfSearch(window.location.search);
+    if (sameView(asked, DEFAULT_STORE_VIEW)) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one sync from the address on mount
+    setView(asked);
+    setText(asked.q);
+  }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const search = (value: string) => {

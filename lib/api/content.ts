@@ -6,8 +6,5 @@ import { type ApiResult, fetchEnvelope } from './fetch-envelope';
 
 /** Home page banners of the web shop (spec §7: category WEB, type ECOMMERCE). */
 export async function getHomeBanners(): Promise<ApiResult<Banner[]>> {
-  return fetchEnvelope('/cli/cms/banners?category=WEB&type=ECOMMERCE', z.array(bannerSchema), {
-    revalidate: 300,
-    tags: ['banners'],
-  });
+  return fetchEnvelope('/cli/cms/banners?category=WEB&type=ECOMMERCE', z.array(bannerSchema), 'catalogue');
 }

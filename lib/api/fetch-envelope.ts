@@ -9,11 +9,22 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; code: number; me
 /** A hung API must not hang the page: the render gives up and shows its error state instead. */
 const API_TIMEOUT_MS = 10_000;
 
-type FetchOptions = {
-  /** Seconds Next may serve a cached copy (catalogue and banners change rarely). */
-  revalidate?: number;
-  tags?: string[];
-};
+/**
+ * Next's data-cache tag of everything the catalogue version covers: products, categories,
+ * banners, and with them leaflets and stores (README: Cached pages). When the version changes,
+ * server/catalogue-watch.ts has app/api/cache/catalogue expire it, and the pages built on it.
+ */
+export const CATALOGUE_TAG = 'catalogue';
+
+/** A backstop only: freshness comes from the catalogue version, not from a timer. */
+const CATALOGUE_BACKSTOP_SECONDS = 3600;
+
+/**
+ * 'catalogue': kept in Next's data cache (and so in the cached page) until the catalogue changes.
+ * 'none': asked every time, for the search page, which is rendered per request anyway: every
+ * text is another answer, and the API keeps its own cache of them.
+ */
+export type FetchCache = 'catalogue' | 'none';
 
 /**
  * GETs `path` from the product API and parses the envelope with the contract schema, so a
@@ -22,7 +33,7 @@ type FetchOptions = {
 export async function fetchEnvelope<T extends z.ZodType>(
   path: string,
   dataSchema: T,
-  options: FetchOptions = {},
+  cache: FetchCache,
 ): Promise<ApiResult<z.infer<T>>> {
   const url = `${config.productApiUrl}${path}`;
   let response: Response;
@@ -30,7 +41,9 @@ export async function fetchEnvelope<T extends z.ZodType>(
     response = await fetch(url, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
-      next: { revalidate: options.revalidate ?? 60, tags: options.tags },
+      ...(cache === 'catalogue'
+        ? { next: { revalidate: CATALOGUE_BACKSTOP_SECONDS, tags: [CATALOGUE_TAG] } }
+        : { cache: 'no-store' as const }),
     });
   } catch (error) {
     return {
@@ -58,4 +71,14 @@ export async function fetchEnvelope<T extends z.ZodType>(
     };
   }
   return { ok: true, data: envelope.data };
+}
+
+/**
+ * The data of a call a cached page is built on, or a thrown error: a page that could not get
+ * its data must not be kept (an API hiccup would be served for an hour). Next keeps serving the
+ * last good copy; without one, the error page offers to try again.
+ */
+export function dataOrThrow<T>(result: ApiResult<T>, what: string): T {
+  if (!result.ok) throw new Error(`${what}: ${result.message}`);
+  return result.data;
 }

@@ -11,11 +11,10 @@ import { z } from 'zod';
 import { type ApiResult, fetchEnvelope } from './fetch-envelope';
 
 /** Leaflets change a few times a week: five minutes of caching is plenty fresh. */
-const CACHE = { revalidate: 300, tags: ['leaflets'] };
 
 /** The leaflet grid (spec §7 GET /cli/cms/leaflets), titles in the shopper's language. */
 export async function getLeaflets(lang: Language): Promise<ApiResult<Leaflet[]>> {
-  return fetchEnvelope(`/cli/cms/leaflets?lang=${lang}`, z.array(leafletSchema), CACHE);
+  return fetchEnvelope(`/cli/cms/leaflets?lang=${lang}`, z.array(leafletSchema), 'catalogue');
 }
 
 /** One leaflet, or why not: `missing` (a 404 page) is told apart from an API failure (an error). */
@@ -32,7 +31,7 @@ export async function getLeaflet(leafletId: string, lang: Language): Promise<Lea
   const result = await fetchEnvelope(
     `/cli/cms/leaflets/${params.data.id}?lang=${lang}`,
     leafletSchema,
-    CACHE,
+    'catalogue',
   );
   if (result.ok) return result;
   const missing = result.code === ResponseCode.GENERIC_ERROR && result.message === LEAFLET_NOT_FOUND_MESSAGE;

@@ -18,10 +18,7 @@ export const getProduct = cache(async (barcode: string): Promise<ApiResult<Produ
   if (!barcodeParamsSchema.safeParse({ barcode }).success) {
     return { ok: false, code: ResponseCode.PRODUCT_NOT_FOUND, message: `malformed barcode ${barcode}` };
   }
-  return fetchEnvelope(`/cli/ecommerce/products/${barcode}`, productSchema, {
-    revalidate: 60,
-    tags: ['products', `product-${barcode}`],
-  });
+  return fetchEnvelope(`/cli/ecommerce/products/${barcode}`, productSchema, 'catalogue');
 });
 
 /**
@@ -31,9 +28,11 @@ export const getProduct = cache(async (barcode: string): Promise<ApiResult<Produ
  * catalogue changes, so the sitemap follows an import at once.
  */
 export function getProductIndexPage(page: number, size: number): Promise<ApiResult<ProductIndexPage>> {
-  return fetchEnvelope(`/cli/ecommerce/products/barcodes?p=${page}&s=${size}`, productIndexPageSchema, {
-    revalidate: 0,
-  });
+  return fetchEnvelope(
+    `/cli/ecommerce/products/barcodes?p=${page}&s=${size}`,
+    productIndexPageSchema,
+    'none',
+  );
 }
 
 /** How many products the catalogue has: the index paged one product a page counts them. */

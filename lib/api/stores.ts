@@ -5,12 +5,9 @@ import { storePagePath, type StorePageParams } from '@/lib/queries/stores-path';
 
 /**
  * One page of the store locator's list, by name (spec §7 GET /cli/stores/ecommerce). The server
- * renders the first page the visitor asked for; a distance sort needs the browser's position,
+ * renders the first page of the cached page; other views, and a distance sort, needs the browser's position,
  * so it is only ever asked from the browser.
  */
 export async function getStorePage(params: Omit<StorePageParams, 'origin'>): Promise<ApiResult<StorePage>> {
-  return fetchEnvelope(`/cli${storePagePath({ ...params, origin: null })}`, storePageSchema, {
-    revalidate: 300,
-    tags: ['stores'],
-  });
+  return fetchEnvelope(`/cli${storePagePath({ ...params, origin: null })}`, storePageSchema, 'catalogue');
 }

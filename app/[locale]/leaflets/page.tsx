@@ -4,6 +4,7 @@ import { LeafletGrid } from '@/components/content/leaflet-grid';
 import { Link } from '@/i18n/navigation';
 import { toAppLocale } from '@/i18n/routing';
 import { getLeaflets } from '@/lib/api/leaflets';
+import { dataOrThrow } from '@/lib/api/fetch-envelope';
 import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import styles from './leaflets.module.css';
@@ -26,8 +27,7 @@ export default async function LeafletsPage({ params }: PageProps) {
   const locale = toAppLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations('leaflets');
-  const leaflets = await getLeaflets(locale);
-  if (!leaflets.ok) console.error(`leaflets page: ${leaflets.message}`);
+  const leaflets = dataOrThrow(await getLeaflets(locale), 'leaflets');
 
   return (
     <div className={`page-width ${styles.page}`}>
@@ -35,17 +35,13 @@ export default async function LeafletsPage({ params }: PageProps) {
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.intro}>{t('intro')}</p>
       </header>
-      {!leaflets.ok ? (
-        <p className={styles.notice} role="alert">
-          {t('unavailable')}
-        </p>
-      ) : leaflets.data.length === 0 ? (
+      {leaflets.length === 0 ? (
         <p className={styles.notice}>
           {t('empty')}{' '}
           <Link href={{ pathname: '/search', query: { onlyPromotions: 'true' } }}>{t('browseOffers')}</Link>
         </p>
       ) : (
-        <LeafletGrid leaflets={leaflets.data} />
+        <LeafletGrid leaflets={leaflets} />
       )}
     </div>
   );

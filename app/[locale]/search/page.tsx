@@ -10,6 +10,12 @@ import { loadSearchScreen } from './search-screen';
 import browse from '@/components/catalogue/browse.module.css';
 import styles from './search.module.css';
 
+/**
+ * The one catalogue page rendered per request: every text is another page. It reads nothing of
+ * the shopper (no cookie, no session), only its address.
+ */
+export const dynamic = 'force-dynamic';
+
 type SearchPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<RawSearchParams> };
 
 export async function generateMetadata({ params, searchParams }: SearchPageProps): Promise<Metadata> {
@@ -18,7 +24,7 @@ export async function generateMetadata({ params, searchParams }: SearchPageProps
   const t = await getTranslations({ locale, namespace: 'searchPage' });
   const brand = config.brand.name;
   const { q, onlyPromotions } = screen.filters;
-  const firstPage = await getProductPage(screen.filters, 0);
+  const firstPage = await getProductPage(screen.filters, 0, 'none');
   return pageMetadata({
     locale,
     path: screen.canonicalPath,
@@ -44,7 +50,7 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
     loadSearchScreen(locale, await searchParams),
     getTranslations('searchPage'),
   ]);
-  const firstPage = await getProductPage(screen.filters, 0);
+  const firstPage = await getProductPage(screen.filters, 0, 'none');
   if (!firstPage.ok) console.error(`search page: ${firstPage.message}`);
 
   return (

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   barcodeParamsSchema,
+  catalogueVersionSchema,
   categoryQuerySchema,
   categorySchema,
   deliveryOptionSchema,
@@ -14,7 +15,7 @@ import {
   suggestionQuerySchema,
   suggestionsSchema,
 } from '../contract/catalogue';
-import { envelopeSchema, errorEnvelopeSchema, type Result } from '../contract/envelope';
+import { envelopeSchema, errorEnvelopeSchema, success, type Result } from '../contract/envelope';
 import { toEnvelope } from '../http/envelope';
 import {
   categoryTree,
@@ -25,6 +26,7 @@ import {
   productPage,
   searchSuggestions,
 } from './catalogue.service';
+import { readCatalogueVersion } from './catalogue-version';
 import { languageOf } from './language';
 import { normaliseSearchText } from './search-document';
 
@@ -156,6 +158,27 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { p, s } = request.query;
       return toEnvelope(await indexes.get(`${p}:${s}`, () => productIndex(db, p, s), isOk));
+    },
+  );
+
+  // The freshness signal itself, so never behind the catalogue cache: one key lookup of app_meta
+  // per call (storefront servers poll it every second each). Outside /cli like /health: it is for
+  // the shop's own servers, not for clients of spec §7.
+  app.get(
+    '/catalogue/version',
+    {
+      schema: {
+        tags,
+        summary: "The catalogue's version, changed by every catalogue write (seed, import)",
+        description:
+          'An opaque text: compare it with the last one seen. Storefront servers poll it to revalidate ' +
+          'their cached pages. Answered with Cache-Control: no-store.',
+        response: { 200: envelopeSchema(catalogueVersionSchema) },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return success({ version: await readCatalogueVersion(db) });
     },
   );
 

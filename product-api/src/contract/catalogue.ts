@@ -161,3 +161,10 @@ export const productIndexQuerySchema = z.object({
 
 /** Page size of product lists (search, category, featured). */
 export const PRODUCT_PAGE_SIZE = 24;
+
+/**
+ * Answer of GET /catalogue/version: the catalogue's version (app_meta), an opaque text that
+ * changes with every catalogue write. Storefront servers poll it to revalidate their cached pages.
+ */
+export const catalogueVersionSchema = z.object({ version: z.string() });
+export type CatalogueVersion = z.infer<typeof catalogueVersionSchema>;

@@ -74,6 +74,8 @@ describe('fuzz over every route of the OpenAPI document', () => {
     expect(operations.some((o) => o.method === 'POST' && o.body)).toBe(true);
     expect(operations.some((o) => o.secured)).toBe(true);
     expect(operations.some((o) => o.parameters.some((p) => p.in === 'path'))).toBe(true);
+    // Routes outside /cli are listed only when documented (/health is hidden).
+    expect(operations.some((o) => o.method === 'GET' && o.template === '/catalogue/version')).toBe(true);
   });
 
   it('answers every hostile value of the table with an envelope below 500, anonymous and signed in', async () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { StoreLocator, searchOfView } from '@/components/stores/store-locator';
+import { StoreLocator } from '@/components/stores/store-locator';
+import { searchOfView, viewOfSearch } from '@/components/stores/store-view';
 import { renderWithProviders } from '../render-with-providers';
 import { aStore, aStorePage } from './store-fixtures';
 
@@ -52,16 +53,19 @@ function answerWith(body: unknown) {
 const requestedUrls = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls.map((call: unknown[]) => String(call[0]));
 
-function renderLocator(view = { q: '', sort: 'name' as const, page: 0 }) {
+/** The page the server rendered: always the default view (the page is cached, issue 11). */
+function renderLocator() {
   return renderWithProviders(
     <StoreLocator
       serverPage={aStorePage([birkirkara, victoria], { totalPages: 2, last: false })}
-      initialView={view}
       pageSize={5}
       tiles={tiles}
     />,
   );
 }
+
+/** The address the shopper arrived at (a shared link), before the locator mounts. */
+const arriveAt = (search: string) => window.history.replaceState(null, '', `/app/stores${search}`);
 
 describe('searchOfView', () => {
   it('writes only what differs from the default, pages from 1', () => {
@@ -70,7 +74,25 @@ describe('searchOfView', () => {
   });
 });
 
+describe('viewOfSearch', () => {
+  it('reads what searchOfView writes', () => {
+    const view = { q: 'ħamrun', sort: 'distance' as const, page: 2 };
+    expect(viewOfSearch(searchOfView(view))).toEqual(view);
+  });
+
+  it('falls back to the default for anything odd', () => {
+    const defaults = { q: '', sort: 'name', page: 0 };
+    expect(viewOfSearch('')).toEqual(defaults);
+    expect(viewOfSearch('?p=0&sort=height&utm_source=x')).toEqual(defaults);
+    expect(viewOfSearch('?p=abc')).toEqual(defaults);
+    expect(viewOfSearch('?p=10001')).toEqual(defaults);
+    expect(viewOfSearch(`?q=${'  gozo  '}&p=2`)).toEqual({ q: 'gozo', sort: 'name', page: 1 });
+    expect(viewOfSearch(`?q=${'x'.repeat(150)}`).q).toHaveLength(100);
+  });
+});
+
 describe('StoreLocator', () => {
+  beforeEach(() => arriveAt(''));
   afterEach(() => jest.useRealTimers());
 
   it('shows the server page without asking again, the first store in the panel on desktop', async () => {
@@ -166,22 +188,51 @@ describe('StoreLocator', () => {
     expect(screen.queryByRole('button', { name: 'Use my location' })).not.toBeInTheDocument();
   });
 
+  it('shows the view a shared link asks for once mounted, and keeps it in the address', async () => {
+    setBrowser({ desktop: true, permission: 'prompt' });
+    arriveAt('?q=valletta&p=2');
+    const replaceState = jest.spyOn(window.history, 'replaceState');
+    const fetchMock = answerWith(
+      aStorePage([aStore({ id: 7, name: 'Valletta City Store' })], { number: 1, totalPages: 2 }),
+    );
+    renderLocator();
+    expect(await screen.findByRole('button', { name: /Valletta City Store/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Birkirkara Supermarket/ })).not.toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toEqual(['/app/api/stores/ecommerce?s=5&p=1&q=valletta']);
+    expect(screen.getByRole('searchbox', { name: 'Search stores' })).toHaveValue('valletta');
+    // Never rewritten, not even to the default view for a moment before the address is read.
+    expect(window.location.search).toBe('?q=valletta&p=2');
+    expect(replaceState).not.toHaveBeenCalled();
+    replaceState.mockRestore();
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '?q=valletta');
+  });
+
+  it('keeps the server page for an address asking for the default view, and leaves the address alone', async () => {
+    setBrowser({ desktop: true, permission: 'prompt' });
+    arriveAt('?utm_source=leaflet');
+    const replaceState = jest.spyOn(window.history, 'replaceState');
+    const fetchMock = answerWith(aStorePage([]));
+    renderLocator();
+    expect(screen.getByRole('button', { name: /Birkirkara Supermarket/ })).toBeInTheDocument();
+    await screen.findByText(/Share your location/);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.location.search).toBe('?utm_source=leaflet');
+    expect(replaceState).not.toHaveBeenCalled();
+    replaceState.mockRestore();
+  });
+
   it('says so when no store matches, with a way to clear the search', async () => {
     setBrowser({ desktop: true, permission: 'prompt' });
-    const fetchMock = answerWith(aStorePage([birkirkara]));
-    renderWithProviders(
-      <StoreLocator
-        serverPage={aStorePage([], { totalPages: 0 })}
-        initialView={{ q: 'atlantis', sort: 'name', page: 0 }}
-        pageSize={5}
-        tiles={tiles}
-      />,
-    );
-    expect(screen.getByText('No stores found for “atlantis”.')).toBeInTheDocument();
+    arriveAt('?q=atlantis');
+    const fetchMock = answerWith(aStorePage([], { totalPages: 0 }));
+    renderLocator();
+    expect(await screen.findByText('No stores found for “atlantis”.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
+    // Back to the default view: the server's page again, without asking.
     expect(await screen.findByRole('button', { name: /Birkirkara Supermarket/ })).toBeInTheDocument();
-    expect(requestedUrls(fetchMock)).toEqual(['/app/api/stores/ecommerce?s=5&p=0']);
+    expect(requestedUrls(fetchMock)).toEqual(['/app/api/stores/ecommerce?s=5&p=0&q=atlantis']);
     expect(screen.getByRole('searchbox', { name: 'Search stores' })).toHaveValue('');
+    expect(window.location.search).toBe('');
   });
 
   it('loads the list in the browser when the server could not, and says when that fails too', async () => {
@@ -192,14 +243,7 @@ describe('StoreLocator', () => {
         json: () => Promise.resolve({ responseCode: 4000, errorMessage: 'Generic error' }),
       }),
     ) as unknown as typeof fetch;
-    renderWithProviders(
-      <StoreLocator
-        serverPage={null}
-        initialView={{ q: '', sort: 'name', page: 0 }}
-        pageSize={5}
-        tiles={tiles}
-      />,
-    );
+    renderWithProviders(<StoreLocator serverPage={null} pageSize={5} tiles={tiles} />);
     expect(screen.getByText('Loading stores…', { selector: 'p:not([role])' })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not load the stores. Please try again.',

@@ -18,6 +18,8 @@ type Written = { name: string; value: string; options: Record<string, unknown> |
 function cookieJar(initial: Record<string, string> = {}, { readOnly = false } = {}) {
   const values = new Map(Object.entries(initial));
   const written: Written[] = [];
+  // The signed-in hint beside the session (lib/signed-in-hint.ts), recorded apart.
+  const hints: Written[] = [];
   const store = {
     get: (name: string) => {
       const value = values.get(name);
@@ -26,10 +28,10 @@ function cookieJar(initial: Record<string, string> = {}, { readOnly = false } = 
     set: (name: string, value: string, options?: Record<string, unknown>) => {
       if (readOnly) throw new Error('Cookies can only be modified in a Server Action or Route Handler.');
       values.set(name, value);
-      written.push({ name, value, options });
+      (name === 'signedIn' ? hints : written).push({ name, value, options });
     },
   };
-  return { store, written };
+  return { store, written, hints };
 }
 
 function withRequest(jar: ReturnType<typeof cookieJar>, requestHeaders: Record<string, string> = {}) {
@@ -53,6 +55,25 @@ async function signedInCookie(exp = T0 + 12 * 3600): Promise<string> {
   if (!value) throw new Error('signIn wrote no cookie');
   return value;
 }
+
+describe('the signed-in hint', () => {
+  it('is written readable by the page, with the session, and cleared with it', async () => {
+    now = T0;
+    const jar = cookieJar();
+    withRequest(jar);
+    const session = await getSession();
+    expect(await signIn(session, tokenExpiringAt(T0 + 12 * 3600), profile)).toBe(true);
+    const sealed = jar.written.at(-1);
+    expect(jar.hints.at(-1)).toEqual({
+      name: 'signedIn',
+      value: '1',
+      options: expect.objectContaining({ httpOnly: false, path: '/app', maxAge: sealed?.options?.maxAge }),
+    });
+    expect(sealed?.options).toMatchObject({ httpOnly: true });
+    session.destroy();
+    expect(jar.hints.at(-1)).toMatchObject({ value: '', options: expect.objectContaining({ maxAge: 0 }) });
+  });
+});
 
 /** Reads the session at `at` from a jar holding `sealed`. */
 async function readAt(at: number, sealed: string) {

@@ -35,6 +35,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   });
 }
 
+/** Rendered on first request, then kept until the catalogue changes (README: Cached pages). */
+export function generateStaticParams(): { leafletId: string }[] {
+  return [];
+}
+
 /**
  * A leaflet (spec §2): its PDF in a frame when it has a PDF link, otherwise its title and its
  * pages in a carousel; a go-back button either way. An unknown id is the shop's 404 page.

@@ -17,6 +17,11 @@ import styles from './product-page.module.css';
 
 type PageProps = { params: Promise<{ locale: string; barcode: string }> };
 
+/** Rendered on first request, then kept until the catalogue changes (README: Cached pages). */
+export function generateStaticParams(): { barcode: string }[] {
+  return [];
+}
+
 /**
  * The product, or the 404 page for a barcode no product has. Any other failure (the API down) is
  * an error, not a 404: the product may well exist, and search engines must not drop it.

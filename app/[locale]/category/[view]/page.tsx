@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import { CategoryBanner } from '@/components/catalogue/category-banner';
 import styles from '@/components/catalogue/browse.module.css';
 import { CategoryBrowser } from '@/components/catalogue/category-browser';
@@ -7,16 +8,30 @@ import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { JsonLd, breadcrumbList } from '@/components/seo/json-ld';
 import { toAppLocale } from '@/i18n/routing';
 import { getProductPage } from '@/lib/api/catalogue';
+import { dataOrThrow } from '@/lib/api/fetch-envelope';
 import { config } from '@/lib/config';
-import type { RawSearchParams } from '@/lib/queries/products-params';
+import { categorySearchOf } from '@/lib/category-address';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/page-metadata';
-import { loadCategoryScreen } from './category-screen';
+import { loadCategoryScreen } from '../category-screen';
 
-type CategoryPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<RawSearchParams> };
+type CategoryPageProps = { params: Promise<{ locale: string; view: string }> };
 
-export async function generateMetadata({ params, searchParams }: CategoryPageProps): Promise<Metadata> {
-  const locale = toAppLocale((await params).locale);
-  const screen = await loadCategoryScreen(locale, await searchParams);
+/** Rendered on first request, then kept (lib/category-address.ts: how /category?id= gets here). */
+export function generateStaticParams(): { view: string }[] {
+  return [];
+}
+
+/** The screen's state from the view segment; one that proxy.ts did not make is not found. */
+async function viewOf(params: CategoryPageProps['params']) {
+  const { locale, view } = await params;
+  const search = categorySearchOf(view);
+  if (!search) notFound();
+  return { locale: toAppLocale(locale), search };
+}
+
+export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
+  const { locale, search } = await viewOf(params);
+  const screen = await loadCategoryScreen(locale, search);
   const t = await getTranslations({ locale, namespace: 'categoryPage' });
   const brand = config.brand.name;
   const name = screen.sub?.description ?? screen.main?.description ?? null;
@@ -38,17 +53,16 @@ export async function generateMetadata({ params, searchParams }: CategoryPagePro
 /**
  * Category screen (spec §2): banner, side tree, 'only promotions', endless grid. The first page
  * of products is in the server-rendered HTML; the address (?id=, &tag=, &onlyPromotions=true)
- * holds the whole state.
+ * holds the whole state, which proxy.ts hands over as the view segment.
  */
-export default async function CategoryPage({ params, searchParams }: CategoryPageProps) {
-  const locale = toAppLocale((await params).locale);
+export default async function CategoryPage({ params }: CategoryPageProps) {
+  const { locale, search } = await viewOf(params);
   setRequestLocale(locale);
   const [screen, t] = await Promise.all([
-    loadCategoryScreen(locale, await searchParams),
+    loadCategoryScreen(locale, search),
     getTranslations('categoryPage'),
   ]);
-  const firstPage = await getProductPage(screen.filters, 0);
-  if (!firstPage.ok) console.error(`category page: ${firstPage.message}`);
+  const firstPage = dataOrThrow(await getProductPage(screen.filters, 0, 'catalogue'), 'category products');
 
   const steps: Crumb[] = [{ name: t('home'), path: '/' }];
   if (screen.main && screen.sub) {
@@ -67,19 +81,13 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
         imageUrl={screen.sub?.imageUrl ?? screen.main?.imageUrl ?? null}
         breadcrumb={<Breadcrumbs label={t('breadcrumb')} steps={steps} current={screen.title} />}
       />
-      {firstPage.ok ? (
-        <CategoryBrowser
-          tree={screen.tree}
-          view={screen.view}
-          tagLabel={screen.tagLabel}
-          filters={screen.filters}
-          firstPage={firstPage.data}
-        />
-      ) : (
-        <p className={styles.notice} role="alert">
-          {t('unavailable')}
-        </p>
-      )}
+      <CategoryBrowser
+        tree={screen.tree}
+        view={screen.view}
+        tagLabel={screen.tagLabel}
+        filters={screen.filters}
+        firstPage={firstPage}
+      />
     </div>
   );
 }
