@@ -16,6 +16,9 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   localeDetection: false,
   localeCookie: false,
+  // The pages carry their hreflang alternates in <head>, on SITE_URL; a Link header built from
+  // the request's Host would be kept with the cached page and shown to every other host.
+  alternateLinks: false,
 });
 
 export type AppLocale = (typeof routing.locales)[number];
