@@ -22,6 +22,11 @@ const nextConfig: NextConfig = {
   // Types are checked once, by `npm run verify` (tsc over the storefront, tests and server; CI
   // runs it before the tests); the build does not check them a second time.
   typescript: { ignoreBuildErrors: true },
+  // Metadata is rendered into <head> before the page is sent, for every browser, never streamed
+  // after it: streaming would add React's inline boundary scripts, which the pages' hash-based
+  // Content-Security-Policy does not allow (README: Security headers). Only the search page,
+  // rendered per request, would stream it; the cached pages are complete anyway.
+  htmlLimitedBots: /.*/,
 };
 
 export default withNextIntl(nextConfig);

@@ -3,8 +3,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'next/navigation';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { SUGGESTION_DEBOUNCE_MS, suggestionsQueryOptions } from '@/lib/queries/suggestions';
 import styles from './search-box.module.css';
@@ -21,11 +28,24 @@ function useSettled(text: string, delay: number): string {
   return settled;
 }
 
-/** On the search screen, the text of the search it shows (so the shopper can refine it). */
+const onHistory = (changed: () => void) => {
+  window.addEventListener('popstate', changed);
+  return () => window.removeEventListener('popstate', changed);
+};
+const addressQuery = () => window.location.search;
+// The server renders every page the same for every address (cached pages): no searched text.
+const noQuery = () => '';
+
+/**
+ * On the search screen, the text of the search it shows (so the shopper can refine it), read from
+ * the address in the browser. Not useSearchParams: on a cached page it needs a Suspense boundary,
+ * and on the per-request search page that boundary would stream React's inline reveal scripts,
+ * which the Content-Security-Policy refuses. The header renders again on every navigation.
+ */
 function useSearchedText(): string {
   const pathname = usePathname();
-  const searchParams = useSearchParams();
-  return pathname === '/search' ? (searchParams.get('q') ?? '').trim() : '';
+  const query = useSyncExternalStore(onHistory, addressQuery, noQuery);
+  return pathname === '/search' ? (new URLSearchParams(query).get('q') ?? '').trim() : '';
 }
 
 /**
@@ -35,26 +55,13 @@ function useSearchedText(): string {
  * Escape, a choice or a click elsewhere close the dropdown (spec §4).
  */
 export function SearchBox({ className = '' }: { className?: string }) {
-  // Pages are cached HTML, rendered without an address's query: there the box starts empty and
-  // takes the searched text once in the browser; the (dynamic) search page renders it at once.
-  return (
-    <Suspense fallback={<SearchBoxForm className={className} searched="" />}>
-      <SearchBoxOfAddress className={className} />
-    </Suspense>
-  );
-}
-
-function SearchBoxOfAddress({ className }: { className: string }) {
-  return <SearchBoxForm className={className} searched={useSearchedText()} />;
-}
-
-function SearchBoxForm({ className, searched }: { className: string; searched: string }) {
   const t = useTranslations('header');
   const locale = useLocale();
   const router = useRouter();
   const inputId = useId();
   const listId = useId();
   const root = useRef<HTMLFormElement>(null);
+  const searched = useSearchedText();
   const [text, setText] = useState(searched);
   // Suggestions follow what the shopper types, never the search shown from the address: that
   // text asks for nothing until the shopper changes it (and then 1 s after typing stops).

@@ -9,7 +9,11 @@ jest.mock('@/i18n/navigation', () => ({
   useRouter: () => ({ push: mockPush }),
   usePathname: () => mockPathname,
 }));
-jest.mock('next/navigation', () => ({ useSearchParams: () => mockSearchParams }));
+// The box reads the searched text from the address (window.location).
+const setAddress = (params: URLSearchParams) => {
+  const query = params.toString();
+  window.history.replaceState(null, '', query ? `/?${query}` : '/');
+};
 
 const suggestions = {
   tips: ['Kinnie Original 1.5L', 'Kinnie Zest 1.5L'],
@@ -59,6 +63,7 @@ describe('SearchBox suggestions (combobox)', () => {
     mockPush.mockClear();
     mockPathname = '/';
     mockSearchParams = new URLSearchParams();
+    setAddress(mockSearchParams);
   });
   afterEach(() => jest.useRealTimers());
 
@@ -154,15 +159,18 @@ describe('SearchBox suggestions (combobox)', () => {
   it('shows the search of the search screen, follows a new one and empties elsewhere', () => {
     mockPathname = '/search';
     mockSearchParams = new URLSearchParams({ q: 'kinnie' });
+    setAddress(mockSearchParams);
     const { rerender } = renderWithProviders(<SearchBox />);
     expect(input()).toHaveValue('kinnie');
 
     mockSearchParams = new URLSearchParams({ q: 'bread' });
+    setAddress(mockSearchParams);
     rerender(<SearchBox />);
     expect(input()).toHaveValue('bread');
 
     mockPathname = '/category';
     mockSearchParams = new URLSearchParams({ id: '3' });
+    setAddress(mockSearchParams);
     rerender(<SearchBox />);
     expect(input()).toHaveValue('');
   });
@@ -170,6 +178,7 @@ describe('SearchBox suggestions (combobox)', () => {
   it('keeps what the shopper types while the search stays the same', () => {
     mockPathname = '/search';
     mockSearchParams = new URLSearchParams({ q: 'kinnie' });
+    setAddress(mockSearchParams);
     const { rerender } = renderWithProviders(<SearchBox />);
     fireEvent.change(input(), { target: { value: 'kinnie zest' } });
     rerender(<SearchBox />);
@@ -180,6 +189,7 @@ describe('SearchBox suggestions (combobox)', () => {
     const fetchMock = answerSuggestions();
     mockPathname = '/search';
     mockSearchParams = new URLSearchParams({ q: 'kinnie' });
+    setAddress(mockSearchParams);
     renderWithProviders(<SearchBox />);
     fireEvent.focus(input());
     await act(async () => {
