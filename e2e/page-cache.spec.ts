@@ -31,8 +31,8 @@ async function realAddresses(request: APIRequestContext) {
 
 /**
  * The cached page kinds of the issue, in English; each is also checked under /app/it. The share
- * pages are not among them: they are drawn for the visitor's device and the shared link, per
- * request (README: Cached pages).
+ * pages are among them: one HTML for every link (with or without a shared item), the browser
+ * reads the device and the shared item (README: Cached pages).
  */
 function cachedPaths({ mainId, barcode, leafletId }: Awaited<ReturnType<typeof realAddresses>>) {
   return [
@@ -46,6 +46,9 @@ function cachedPaths({ mainId, barcode, leafletId }: Awaited<ReturnType<typeof r
     '/termsandconditions',
     '/loyalty',
     '/delivery',
+    '/share',
+    `/share?barcode=${barcode}`,
+    '/app/share',
   ];
 }
 
@@ -63,7 +66,7 @@ test.describe('Cache-Control per page kind', () => {
   test('catalogue, content and static pages are shared, cookie-free and kept by the server', async ({
     request,
   }) => {
-    test.slow(); // 20 pages, each rendered once on a shared machine
+    test.slow(); // 26 pages, each rendered once on a shared machine
     const pages = inBothLanguages(cachedPaths(await realAddresses(request)));
     for (const address of pages) {
       const first = await getPage(request, address);
@@ -83,14 +86,8 @@ test.describe('Cache-Control per page kind', () => {
     }
   });
 
-  test('search and share answers are private and never come from the page cache', async ({ request }) => {
-    const perRequest = [
-      '/app/search?q=milk',
-      '/app/it/search?q=milk',
-      '/app/share',
-      '/app/it/share',
-      '/app/app/share',
-    ];
+  test('search answers are private and never come from the page cache', async ({ request }) => {
+    const perRequest = ['/app/search?q=milk', '/app/it/search?q=milk'];
     for (const address of perRequest) {
       for (let attempt = 1; attempt <= 3; attempt += 1) {
         const answer = await getPage(request, address);
@@ -134,7 +131,7 @@ test.describe('Cache-Control per page kind', () => {
 });
 
 /**
- * The build's own account of its pages: every page of a language except search and share is an ISR route
+ * The build's own account of its pages: every page of a language except search is an ISR route
  * (rendered once, kept, revalidated by tag). A page that reads cookies or headers again drops out
  * of this list at build time, and this test says which.
  */
@@ -146,7 +143,7 @@ test.describe('the build keeps catalogue pages static', () => {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as PrerenderManifest;
   };
 
-  test('every page of a language but search and share is an ISR route of the build', () => {
+  test('every page of a language but search is an ISR route of the build', () => {
     const { routes, dynamicRoutes } = manifest();
     const isr = Object.keys(dynamicRoutes).sort();
     console.log(`prerender-manifest dynamicRoutes: ${isr.join(', ')}`);
@@ -160,6 +157,8 @@ test.describe('the build keeps catalogue pages static', () => {
       '/[locale]/termsandconditions',
       '/[locale]/loyalty',
       '/[locale]/delivery',
+      '/[locale]/share',
+      '/[locale]/app/share',
     ]) {
       expect(isr, `${route} is no longer static`).toContain(route);
     }
@@ -168,10 +167,8 @@ test.describe('the build keeps catalogue pages static', () => {
       isr.filter((route) => route.startsWith('/[locale]/') && route.includes('categor')),
       'an ISR route for the category screen',
     ).not.toEqual([]);
-    // Rendered per request: the search, and the share pages (drawn for the visitor's device).
-    for (const route of ['/[locale]/search', '/[locale]/share', '/[locale]/app/share']) {
-      expect(isr, `${route} must stay dynamic`).not.toContain(route);
-    }
+    // Rendered per request: the search.
+    expect(isr, '/[locale]/search must stay dynamic').not.toContain('/[locale]/search');
     expect(Object.keys(routes).filter((route) => route.endsWith('/search'))).toEqual([]);
   });
 });

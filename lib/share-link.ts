@@ -58,3 +58,14 @@ export function sharedItem(query: Query): SharedItem | null {
   const safe = path ? safeShopPath(path) : null;
   return safe && safe !== '/' ? { kind: 'page', href: safe } : null;
 }
+
+/**
+ * The shared item of an address's query string (`location.search`), read the way the server reads
+ * a query: a repeated parameter keeps its first value. The share pages are cached HTML, the same
+ * for every link, so the browser reads the item.
+ */
+export function sharedItemInSearch(search: string): SharedItem | null {
+  const query: Record<string, string[]> = {};
+  for (const [name, value] of new URLSearchParams(search)) (query[name] ??= []).push(value);
+  return sharedItem(query);
+}

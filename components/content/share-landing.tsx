@@ -1,23 +1,17 @@
-import { ArrowRight, ListChecks, Play, ShoppingBasket, Smartphone, Star, Tag, Truck } from 'lucide-react';
+import { ListChecks, Play, ShoppingBasket, Smartphone, Star, Tag, Truck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import buttons from '@/components/ui/button.module.css';
 import { Link, getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import type { DeviceFamily } from '@/lib/app-store';
 import type { ShopConfig } from '@/lib/config';
 import { formatCents } from '@/lib/format';
 import { BASE_PATH } from '@/lib/queries/base-path';
-import type { SharedItem } from '@/lib/share-link';
-import { ShareAppLink } from './share-app-link';
 import styles from './share-landing.module.css';
+import { ShareActions, ShareLanguageLink, SharedItemLink, type SharedItemTexts } from './share-visit';
 
 type ShareLandingProps = {
   locale: AppLocale;
   /** The route the visitor is on ('/share' or '/app/share'), for the language link. */
   pathname: string;
-  query: Record<string, string>;
-  device: DeviceFamily;
-  item: SharedItem | null;
   shop: Pick<ShopConfig, 'brand' | 'apps'>;
 };
 
@@ -28,41 +22,28 @@ const benefits = [
   { key: 'loyalty', Icon: Star },
 ] as const;
 
-const sharedTexts = {
-  product: { intro: 'sharedProduct', action: 'openProduct' },
-  leaflet: { intro: 'sharedLeaflet', action: 'openLeaflet' },
-  page: { intro: 'sharedPage', action: 'openPage' },
-} as const;
-
 /**
  * The landing page of shared links (spec §2 /share): the shop's logo and message, the shared
  * product, leaflet or page when the link names one, a way into the web shop and the app. Phones
  * get the app first (through the redirect page, which picks their store); computers get the web
  * shop first. Both store links always show, for devices the user agent does not reveal (iPadOS).
+ *
+ * Cached HTML, the same for every visit: the server draws it as for a computer, without a shared
+ * item; the parts that depend on the visit (share-visit.tsx) read the device and the link in the
+ * browser. The texts are handed to them, as the share messages stay on the server.
  */
-export async function ShareLanding({ locale, pathname, query, device, item, shop }: ShareLandingProps) {
+export async function ShareLanding({ locale, pathname, shop }: ShareLandingProps) {
   const t = await getTranslations('share');
   const header = await getTranslations('header');
   const brand = shop.brand.name;
   // A route handler, not a page: a plain link (the client router cannot follow its redirect).
   const getAppHref = `${BASE_PATH}${getPathname({ href: '/get-app', locale })}`;
-  const onPhone = device !== 'other';
   const otherLocale: AppLocale = locale === 'it' ? 'en' : 'it';
-
-  const getApp = (
-    <ShareAppLink
-      href={getAppHref}
-      iosStore={shop.apps.ios}
-      className={onPhone ? buttons.primary : buttons.secondary}
-      label={t('getApp')}
-    />
-  );
-  const shopOnWeb = (
-    <Link href="/" className={onPhone ? buttons.secondary : buttons.primary}>
-      <ShoppingBasket aria-hidden="true" size={20} />
-      {t('shopOnWeb')}
-    </Link>
-  );
+  const sharedTexts: SharedItemTexts = {
+    product: { intro: t('sharedProduct'), action: t('openProduct') },
+    leaflet: { intro: t('sharedLeaflet'), action: t('openLeaflet') },
+    page: { intro: t('sharedPage'), action: t('openPage') },
+  };
 
   return (
     <div className={styles.backdrop}>
@@ -77,20 +58,14 @@ export async function ShareLanding({ locale, pathname, query, device, item, shop
         <h1 className={styles.heading}>{t('heading')}</h1>
         <p className={styles.lead}>{t('lead', { brand })}</p>
 
-        {item ? (
-          <section className={styles.shared} aria-labelledby="shared-item">
-            <p id="shared-item">{t(sharedTexts[item.kind].intro)}</p>
-            <Link href={item.href} className={styles.sharedLink}>
-              {t(sharedTexts[item.kind].action)}
-              <ArrowRight aria-hidden="true" size={18} />
-            </Link>
-          </section>
-        ) : null}
+        <SharedItemLink texts={sharedTexts} />
 
-        <div className={styles.actions}>
-          {onPhone ? getApp : shopOnWeb}
-          {onPhone ? shopOnWeb : getApp}
-        </div>
+        <ShareActions
+          getAppHref={getAppHref}
+          iosStore={shop.apps.ios}
+          getAppLabel={t('getApp')}
+          shopOnWebLabel={t('shopOnWeb')}
+        />
 
         <section className={styles.stores} aria-labelledby="share-stores">
           <h2 id="share-stores" className={styles.subheading}>
@@ -133,15 +108,7 @@ export async function ShareLanding({ locale, pathname, query, device, item, shop
           </ul>
         </section>
 
-        <Link
-          href={{ pathname, query }}
-          locale={otherLocale}
-          hrefLang={otherLocale}
-          lang={otherLocale}
-          className={styles.language}
-        >
-          {t('otherLanguage')}
-        </Link>
+        <ShareLanguageLink pathname={pathname} locale={otherLocale} label={t('otherLanguage')} />
       </div>
     </div>
   );

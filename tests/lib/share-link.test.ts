@@ -1,4 +1,4 @@
-import { safeShopPath, sharedItem, sharedItemQuery } from '@/lib/share-link';
+import { safeShopPath, sharedItem, sharedItemInSearch, sharedItemQuery } from '@/lib/share-link';
 
 describe('sharedItem', () => {
   it('links a shared product by its barcode', () => {
@@ -86,5 +86,17 @@ describe('sharedItemQuery', () => {
     expect(sharedItemQuery(sharedItem({ leaflet: '7' }))).toEqual({ leaflet: '7' });
     expect(sharedItemQuery(sharedItem({ path: '/app/it/stores' }))).toEqual({ path: '/stores' });
     expect(sharedItemQuery(sharedItem({ path: '//evil.example' }))).toEqual({});
+  });
+});
+
+describe('sharedItemInSearch', () => {
+  it('reads the item of an address query as the server read it (first value, decoded)', () => {
+    expect(sharedItemInSearch('?barcode=5000001000012&utm_source=x')).toEqual(
+      sharedItem({ barcode: '5000001000012' }),
+    );
+    expect(sharedItemInSearch('?leaflet=4&leaflet=5')?.href).toBe('/leaflets/4');
+    expect(sharedItemInSearch('?path=%2Fapp%2Fsearch%3Fq%3Dmilk')?.href).toBe('/search?q=milk');
+    expect(sharedItemInSearch('?path=//evil.example')).toBeNull();
+    expect(sharedItemInSearch('')).toBeNull();
   });
 });

@@ -2,10 +2,11 @@ import { SharePage, type SharePageProps, shareMetadata } from '@/components/cont
 
 export const generateMetadata = shareMetadata;
 
-/** Drawn for the shopper's device (user agent) and the shared item (query): rendered per request. */
-export const dynamic = 'force-dynamic';
-
-/** Spec §2 /share: landing page of shared links, without the shop's header and footer. */
-export default function ShareRoute(props: SharePageProps) {
-  return <SharePage {...props} pathname="/share" />;
+/**
+ * Spec §2 /share: landing page of shared links, without the shop's header and footer.
+ * Cached like the other pages (README: Cached pages): one HTML per language; the browser reads the
+ * device and the shared item. Only `params` is passed on: the query is never read here.
+ */
+export default function ShareRoute({ params }: SharePageProps) {
+  return <SharePage params={params} pathname="/share" />;
 }

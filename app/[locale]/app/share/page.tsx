@@ -2,10 +2,11 @@ import { SharePage, type SharePageProps, shareMetadata } from '@/components/cont
 
 export const generateMetadata = shareMetadata;
 
-/** Drawn for the shopper's device (user agent) and the shared item (query): rendered per request. */
-export const dynamic = 'force-dynamic';
-
-/** Spec §2 lists /app/share too (/app/app/share under the base path): the same share page. */
-export default function AppShareRoute(props: SharePageProps) {
-  return <SharePage {...props} pathname="/app/share" />;
+/**
+ * Spec §2 lists /app/share too (/app/app/share under the base path): the same share page.
+ * Cached like the other pages (README: Cached pages): one HTML per language; the browser reads the
+ * device and the shared item. Only `params` is passed on: the query is never read here.
+ */
+export default function AppShareRoute({ params }: SharePageProps) {
+  return <SharePage params={params} pathname="/app/share" />;
 }
