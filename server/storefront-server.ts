@@ -99,8 +99,16 @@ function isHttps(request: IncomingMessage, settings: ShopConfig['server']): bool
   return (Array.isArray(proto) ? proto.join(',') : (proto ?? '')).split(',').at(-1)?.trim() === 'https';
 }
 
+/**
+ * How long an API instance may still answer from its catalogue cache after a change: it checks
+ * the version once a second (product-api/src/app.ts). The instance that told us of the change has
+ * dropped its cache already; others behind a load balancer have after this.
+ */
+const API_CACHE_SETTLE_MS = 1100;
+
 /** Expires the catalogue's pages: in Next's cache (through its own route), then in memory. */
 async function expireCataloguePages(port: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, API_CACHE_SETTLE_MS));
   memory?.clear();
   const response = await fetch(`http://127.0.0.1:${port}${BASE_PATH}/api/cache/catalogue`, {
     method: 'POST',

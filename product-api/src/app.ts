@@ -28,7 +28,11 @@ declare module 'fastify' {
   }
 }
 
-/** How often a cached catalogue read asks the database whether the catalogue changed. */
+/**
+ * How often a cached catalogue read asks the database whether the catalogue changed. The
+ * storefront waits about this long after a change before it renders its pages again
+ * (API_CACHE_SETTLE_MS in server/storefront-server.ts).
+ */
 const CATALOGUE_VERSION_CHECK_MS = 1000;
 
 /** Every body the API takes is a small JSON form: 64 kB is ample, and more is a 413 envelope. */

@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SearchBrowser } from '@/components/catalogue/search-browser';
 import { toAppLocale } from '@/i18n/routing';
-import { getProductPage } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import type { RawSearchParams } from '@/lib/queries/products-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { loadSearchScreen } from './search-screen';
+import { filtersKeyOf, firstResultsOf, loadSearchScreen } from './search-screen';
 import browse from '@/components/catalogue/browse.module.css';
 import styles from './search.module.css';
 
@@ -24,7 +23,7 @@ export async function generateMetadata({ params, searchParams }: SearchPageProps
   const t = await getTranslations({ locale, namespace: 'searchPage' });
   const brand = config.brand.name;
   const { q, onlyPromotions } = screen.filters;
-  const firstPage = await getProductPage(screen.filters, 0, 'none');
+  const firstPage = await firstResultsOf(filtersKeyOf(screen.filters));
   return pageMetadata({
     locale,
     path: screen.canonicalPath,
@@ -50,7 +49,7 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
     loadSearchScreen(locale, await searchParams),
     getTranslations('searchPage'),
   ]);
-  const firstPage = await getProductPage(screen.filters, 0, 'none');
+  const firstPage = await firstResultsOf(filtersKeyOf(screen.filters));
   if (!firstPage.ok) console.error(`search page: ${firstPage.message}`);
 
   return (

@@ -1,10 +1,11 @@
 import 'server-only';
 import type { Suggestions } from '@shop/product-api/contract/catalogue';
 import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
 import { categoryTrail } from '@/components/catalogue/category-selection';
 import type { FilterOption } from '@/components/catalogue/search-browser';
 import type { AppLocale } from '@/i18n/routing';
-import { getCategories, getSuggestions } from '@/lib/api/catalogue';
+import { getCategories, getProductPage, getSuggestions } from '@/lib/api/catalogue';
 import type { ProductFilters } from '@/lib/queries/products';
 import { type RawSearchParams, searchFiltersOf, searchHref } from '@/lib/queries/products-params';
 
@@ -17,9 +18,27 @@ export type SearchScreen = {
   canonicalPath: string;
 };
 
-/** What a /search address shows: filters, title and the options of the category and brand filters. */
-export async function loadSearchScreen(locale: AppLocale, raw: RawSearchParams): Promise<SearchScreen> {
-  const filters = searchFiltersOf(raw);
+/**
+ * What a /search address shows: filters, title and the options of the category and brand filters.
+ * Once per request: the page and its metadata both ask (React's cache, keyed by the filters).
+ */
+export function loadSearchScreen(locale: AppLocale, raw: RawSearchParams): Promise<SearchScreen> {
+  return searchScreenOf(locale, filtersKeyOf(searchFiltersOf(raw)));
+}
+
+/** The filters as a string (their canonical /search query), the key of the request's cache. */
+export const filtersKeyOf = (filters: ProductFilters): string =>
+  new URLSearchParams(searchHref(filters).query).toString();
+const filtersOfKey = (key: string): ProductFilters =>
+  searchFiltersOf(Object.fromEntries(new URLSearchParams(key)));
+
+/** The first page of results of a search screen, asked once per request. */
+export const firstResultsOf = cache((filtersKey: string) =>
+  getProductPage(filtersOfKey(filtersKey), 0, 'none'),
+);
+
+const searchScreenOf = cache(async (locale: AppLocale, filtersKey: string): Promise<SearchScreen> => {
+  const filters = filtersOfKey(filtersKey);
   const [t, tree, suggestions] = await Promise.all([
     getTranslations({ locale, namespace: 'searchPage' }),
     getCategories(locale),
@@ -58,4 +77,4 @@ export async function loadSearchScreen(locale: AppLocale, raw: RawSearchParams):
     brandOptions,
     canonicalPath: query ? `/search?${query}` : '/search',
   };
-}
+});

@@ -61,14 +61,22 @@ export class CatalogueCache {
     for (const store of this.stores) store.clear();
   }
 
+  /**
+   * The version just read from the database: answers cached under another one are dropped now,
+   * not at the next periodic check. GET /catalogue/version calls it, so a storefront that sees a
+   * new version there never gets this instance's old answers when it renders its pages again.
+   */
+  followVersion(current: string): void {
+    if (this.version !== null && current !== this.version) this.clear();
+    this.version = current;
+    this.checkedAt = Date.now();
+  }
+
   private async dropIfStale(): Promise<void> {
     if (Date.now() - this.checkedAt < this.options.versionCheckMs) return;
     this.checking ??= (async () => {
       try {
-        const current = await this.options.readVersion();
-        if (this.version !== null && current !== this.version) this.clear();
-        this.version = current;
-        this.checkedAt = Date.now();
+        this.followVersion(await this.options.readVersion());
       } finally {
         this.checking = null;
       }

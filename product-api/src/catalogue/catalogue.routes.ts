@@ -178,7 +178,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return success({ version: await readCatalogueVersion(db) });
+      const version = await readCatalogueVersion(db);
+      // Whoever learns of a change here must not then be served this instance's old answers.
+      cache.followVersion(version);
+      return success({ version });
     },
   );
 

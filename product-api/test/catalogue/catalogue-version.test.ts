@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { bumpCatalogueVersion } from '../../src/catalogue/catalogue-version';
+import { categories } from '../../src/db/schema';
 import { catalogueVersionSchema } from '../../src/contract/catalogue';
 import { getData } from '../support/inject';
 import { startTestApp, stopTestApp, type TestApp } from '../support/test-app';
@@ -28,6 +30,24 @@ describe('GET /catalogue/version', () => {
     expect(after).not.toBe(before);
     await bumpCatalogueVersion(t.db);
     expect(await version()).not.toBe(after);
+  });
+
+  it('drops the catalogue answers cached under the old version before it tells of the new one', async () => {
+    const names = async () =>
+      (await getData(t.app, '/cli/categories?lang=en', z.array(z.object({ description: z.string() })))).map(
+        (c) => c.description,
+      );
+    await t.db.insert(categories).values({ description: 'Before the import', order: 999 });
+    await bumpCatalogueVersion(t.db);
+    await version();
+    expect(await names()).toContain('Before the import');
+
+    // An import commits; within the cache's one-second check a storefront sees the new version
+    // here and renders its pages again: it must get the new catalogue, not the cached one.
+    await t.db.insert(categories).values({ description: 'After the import', order: 1000 });
+    await bumpCatalogueVersion(t.db);
+    await version();
+    expect(await names()).toContain('After the import');
   });
 
   it('is documented in the OpenAPI document, so the fuzz suite covers it', () => {

@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import type { Product } from '../../product-api/src/contract/catalogue';
+
+/** The repository, where `npm run catalogue:import` is defined (this file is in e2e/support). */
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+/** One row of the import file (product-api/src/catalogue/import/README.md), every value as text. */
+export type CatalogueRow = {
+  barcode: string;
+  description: string;
+  brand: string;
+  category_path: string;
+  price: string;
+  old_price: string;
+  unit: string;
+  step: string;
+  min_weight: string;
+  max_amount: string;
+  image_url: string;
+  available: string;
+  tags: string;
+};
+
+const COLUMNS: (keyof CatalogueRow)[] = [
+  'barcode',
+  'description',
+  'brand',
+  'category_path',
+  'price',
+  'old_price',
+  'unit',
+  'step',
+  'min_weight',
+  'max_amount',
+  'image_url',
+  'available',
+  'tags',
+];
+
+const money = (amount: number) => amount.toFixed(2);
+
+/** The row that imports `product` as it is now, in the category at `categoryPath` ('Main > Sub'). */
+export function rowOf(product: Product, categoryPath: string): CatalogueRow {
+  const weighed = product.purchaseUm !== 'PZ';
+  return {
+    barcode: product.barcode,
+    description: product.description,
+    brand: product.brand ?? '',
+    category_path: categoryPath,
+    price: money(product.netPrice),
+    old_price: product.price > product.netPrice ? money(product.price) : '',
+    unit: weighed ? 'KG' : 'PZ',
+    step: weighed ? String(product.umStep) : '',
+    min_weight: weighed && product.minWeight !== null ? String(product.minWeight) : '',
+    max_amount: product.maxAmount === null ? '' : String(product.maxAmount),
+    image_url: product.imageUrl ?? '',
+    available: String(product.available),
+    tags: product.tags.join(';'),
+  };
+}
+
+const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
+
+export const catalogueCsv = (rows: CatalogueRow[]) =>
+  [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((c) => quoted(row[c])).join(','))].join('\n') + '\n';
+
+const summarySchema = z.object({
+  added: z.number(),
+  updated: z.number(),
+  rejected: z.array(z.unknown()),
+});
+
+/**
+ * `npm run catalogue:import -- file.csv --strict --json` against the database at `databaseUrl`,
+ * as an operator runs it while the shop is up. Rejects with the CLI's output unless every row
+ * landed. Asynchronous, so the spec can keep the shop busy while the import runs.
+ */
+export async function importRows(
+  databaseUrl: string,
+  rows: CatalogueRow[],
+): Promise<z.infer<typeof summarySchema>> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-import-'));
+  try {
+    const file = path.join(dir, 'catalogue.csv');
+    fs.writeFileSync(file, catalogueCsv(rows));
+    const run = await runCli(['run', 'catalogue:import', '--', file, '--strict', '--json'], {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+    });
+    if (run.status !== 0) {
+      throw new Error(`catalogue:import exited with ${run.status}:\n${run.stdout}\n${run.stderr}`);
+    }
+    const summary = summarySchema.parse(JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))));
+    if (summary.added + summary.updated !== rows.length) {
+      throw new Error(`catalogue:import did not write every row:\n${run.stdout}`);
+    }
+    return summary;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+type CliRun = { status: number | null; stdout: string; stderr: string };
+
+function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.once('error', reject);
+    child.once('close', (status) => {
+      clearTimeout(timer);
+      resolve({
+        status,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+      });
+    });
+  });
+}
+
+/** A valid EAN-13 from 12 digits (the importer checks the check digit of 13-digit barcodes). */
+export function ean13(first12: string): string {
+  const sum = [...first12].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
+  return `${first12}${(10 - (sum % 10)) % 10}`;
+}
