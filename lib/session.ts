@@ -67,20 +67,9 @@ async function unseal(sealed: string, password: string): Promise<SessionData | n
 }
 
 /**
- * Whether a `shop_session` value signs someone in right now. Anything else (unreadable, tampered,
- * expired, idle, or empty) is no session and should be cleared: what the proxy asks for pages,
- * whose render may not write cookies.
- */
-export async function isLiveSessionCookie(sealed: string): Promise<boolean> {
-  const data = await unseal(sealed, secret());
-  const status = data ? sessionStatus(data, nowInSeconds(), config.session.idleSeconds) : 'visitor';
-  return status === 'active' || status === 'due';
-}
-
-/**
  * Next lets only route handlers, server actions and the proxy write cookies; a server component
- * (the layout reads the session) throws on set. There the write is skipped: the proxy clears a bad
- * cookie for pages, and the next BFF call re-seals a due one.
+ * throws on set (no page reads the session today: pages are cached HTML). There the write is
+ * skipped: the next BFF call clears a bad cookie or re-seals a due one.
  */
 function writeCookie(store: CookieStore, value: string, options: CookieOptions & { maxAge: number }): void {
   try {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { sealData } from 'iron-session';
-import { getSession, isLiveSessionCookie, signIn } from '@/lib/session';
+import { getSession, signIn } from '@/lib/session';
 import { SECRET_JWT, profile, tokenExpiringAt } from './fake-session';
 
 type CookieStore = ReturnType<typeof cookieJar>['store'];
@@ -167,15 +167,6 @@ describe('a bad cookie is no session', () => {
     withRequest(cookieJar({ shop_session: 'Fe26.2*1*a*b*c*d*e*f' }, { readOnly: true }));
     const session = await getSession();
     expect(session.jwt).toBeUndefined();
-  });
-
-  it('is told apart from a live one for the proxy', async () => {
-    const live = await signedInCookie();
-    now = T0 + MINUTE;
-    await expect(isLiveSessionCookie(live)).resolves.toBe(true);
-    await expect(isLiveSessionCookie('Fe26.2*1*a*b*c*d*e*f')).resolves.toBe(false);
-    now = T0 + IDLE;
-    await expect(isLiveSessionCookie(live)).resolves.toBe(false);
   });
 });
 
