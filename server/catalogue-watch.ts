@@ -7,10 +7,14 @@
  */
 export type CatalogueWatch = { stop: () => void };
 
+/** Failed reads before the first version that pass without a warning (the API starting up). */
+const STARTUP_PATIENCE = 60;
+
 type WatchOptions = {
   apiUrl: string;
   intervalMs: number;
-  onChange: (version: string) => Promise<void>;
+  /** `first`: the first version this process has seen (nothing to wait out then). */
+  onChange: (version: string, change: { first: boolean }) => Promise<void>;
   log?: (message: string) => void;
 };
 
@@ -29,6 +33,7 @@ export function watchCatalogue({
 }: WatchOptions): CatalogueWatch {
   let known: string | null = null;
   let unreachable = false;
+  let failures = 0;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
@@ -39,14 +44,20 @@ export function watchCatalogue({
       if (version === null) throw new Error(`HTTP ${response.status} without a version`);
       if (unreachable) log('catalogue watch: the product API answers again');
       unreachable = false;
+      failures = 0;
       if (version !== known) {
-        await onChange(version);
+        await onChange(version, { first: known === null });
         known = version;
       }
     } catch (error) {
-      // Said once per outage; the pages in the cache stay as they are meanwhile.
-      if (!unreachable) log(`catalogue watch: cannot read the catalogue version (${String(error)})`);
-      unreachable = true;
+      // Said once per outage; the pages in the cache stay as they are meanwhile. At start-up the
+      // API may still be starting beside us: only a long wait is worth a word then.
+      failures += 1;
+      const starting = known === null && failures < STARTUP_PATIENCE;
+      if (!unreachable && !starting) {
+        log(`catalogue watch: cannot read the catalogue version (${String(error)})`);
+        unreachable = true;
+      }
     }
   };
 

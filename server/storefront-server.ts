@@ -107,8 +107,9 @@ function isHttps(request: IncomingMessage, settings: ShopConfig['server']): bool
 const API_CACHE_SETTLE_MS = 1100;
 
 /** Expires the catalogue's pages: in Next's cache (through its own route), then in memory. */
-async function expireCataloguePages(port: number): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, API_CACHE_SETTLE_MS));
+async function expireCataloguePages(port: number, { first }: { first: boolean }): Promise<void> {
+  // At start-up nothing has just changed: pages kept from before go at once.
+  if (!first) await new Promise((resolve) => setTimeout(resolve, API_CACHE_SETTLE_MS));
   memory?.clear();
   const response = await fetch(`http://127.0.0.1:${port}${BASE_PATH}/api/cache/catalogue`, {
     method: 'POST',
@@ -174,7 +175,7 @@ async function main(): Promise<void> {
       watchCatalogue({
         apiUrl: shop.productApiUrl,
         intervalMs: shop.pages.cataloguePollMs,
-        onChange: () => expireCataloguePages(settings.port),
+        onChange: (_version, change) => expireCataloguePages(settings.port, change),
       });
     }
   });

@@ -34,4 +34,26 @@ describe('the catalogue watch', () => {
     watch.stop();
     expect(seen).toEqual(['v1', 'v2']);
   });
+
+  it('says nothing while the API starts, and once per outage after', async () => {
+    const answers: (string | null)[] = [null, null, 'v1', null, null, 'v1'];
+    global.fetch = jest.fn(async () => {
+      const next = answers.length > 0 ? answers.shift() : 'v1';
+      if (next === null) throw new Error('connection refused');
+      return { status: 200, json: async () => envelope(next ?? 'v1') };
+    }) as unknown as typeof fetch;
+    const said: string[] = [];
+    const watch = watchCatalogue({
+      apiUrl: 'http://api',
+      intervalMs: 5,
+      log: (message) => said.push(message),
+      onChange: async () => {},
+    });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    watch.stop();
+    expect(said).toEqual([
+      expect.stringContaining('cannot read the catalogue version'),
+      'catalogue watch: the product API answers again',
+    ]);
+  });
 });

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+
+/**
+ * The field rules of spec §5 for the customer's forms (sign-up, profile, addresses, billing,
+ * password, contact), one zod schema per field, shared by the storefront's forms and the API, so
+ * a request that skips the browser gets the same errors. Messages are keys of the storefront's
+ * texts (spec §5 names most of them); the API sends them in the 4000 envelope's `fields`.
+ */
+export const RULE = {
+  required: 'error.required',
+  tooLong: 'error.tooLong',
+  tooShort: 'error.tooShort',
+  invalidName: 'error.invalidName',
+  invalidDate: 'error.invalidDate',
+  futureDate: 'error.futureDate',
+  under16: 'signup.under16',
+  invalidEmail: 'error.invalidEmail',
+  emailsDoNotMatch: 'signup.emailsDoesNotMatch',
+  passwordsDoNotMatch: 'signup.passwordsDoesNotMatch',
+  newPasswordsDoNotMatch: 'passwordChange.invalidPassword',
+  invalidCard: 'error.invalidCard',
+  invalidDocument: 'error.invalidDocument',
+  invalidZip: 'error.invalidZip',
+  invalidPhone: 'error.invalidPhone',
+  invalidPrefix: 'error.invalidPrefix',
+  digitsOnly: 'error.digitsOnly',
+  termsRequired: 'signup.termsRequired',
+  invalidLength: 'error.invalidLength',
+} as const;
+
+/** Malta's international prefix: the default of every prefix dropdown, with its own phone rules. */
+export const MALTA_PREFIX = '356';
+
+/** A required text: trimmed, not empty, at most `max` characters. */
+export const requiredText = (max: number) =>
+  z.string(RULE.required).trim().min(1, RULE.required).max(max, RULE.tooLong);
+
+/** An optional text: trimmed; empty means not given. */
+export const optionalText = (max: number) => z.string().trim().max(max, RULE.tooLong).default('');
+
+/** First or last name: required, at most 50, letters (any alphabet, Maltese ċ ġ ħ ż too) and spaces. */
+export const personNameSchema = requiredText(50).regex(/^[\p{L} ]+$/u, RULE.invalidName);
+
+/** E-mail (also the username): required, at most 100, an address with a dot in its domain. */
+export const emailSchema = requiredText(100).pipe(z.email(RULE.invalidEmail));
+
+/**
+ * The contact form's looser pattern of spec §5: something, '@', a domain ending in 2 to 4
+ * letters.
+ */
+export const contactEmailSchema = requiredText(100).regex(
+  /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/,
+  RULE.invalidEmail,
+);
+
+/** A password: at least 8 characters (the strength of `passwordStrength` is a hint, not a rule). */
+export const passwordSchema = z
+  .string(RULE.required)
+  .min(1, RULE.required)
+  .min(8, RULE.tooShort)
+  .max(200, RULE.tooLong);
+
+/**
+ * How many of the four kinds (lower case, upper case, digits, symbols) a password mixes: spec §5
+ * hints at three or more.
+ */
+export function passwordStrength(password: string): number {
+  return [/\p{Ll}/u, /\p{Lu}/u, /\d/, /[^\p{L}\d]/u].filter((kind) => kind.test(password)).length;
+}
+
+/** A loyalty card number at sign-up: 13 digits starting 0400. */
+export const signupCardSchema = requiredText(13).regex(/^0400\d{9}$/, RULE.invalidCard);
+
+/** A loyalty card number in the profile: 0 then 12 digits. */
+export const profileCardSchema = z
+  .string()
+  .trim()
+  .regex(/^0\d{12}$/, RULE.invalidCard);
+
+/** A Maltese identity document: seven digits and a letter ('1234567M'), kept upper case. */
+export const documentIdSchema = requiredText(8)
+  .transform((id) => id.toUpperCase())
+  .pipe(z.string().regex(/^\d{7}[A-Z]$/, RULE.invalidDocument));
+
+/** A street address: required, at most 80. */
+export const streetAddressSchema = requiredText(80);
+
+/** A Maltese postcode: three letters, a space, four digits ('VLT 1117'), upper-cased; `max` 10 or 8. */
+export const zipSchema = (max: 10 | 8 = 10) =>
+  requiredText(max)
+    .transform((zip) => zip.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{3} \d{4}$/, RULE.invalidZip));
+
+/** An international prefix as the dropdowns send it: digits only, no plus. */
+export const phonePrefixSchema = requiredText(4).regex(/^\d{1,4}$/, RULE.invalidPrefix);
+
+type PhoneKind = 'mobile' | 'home';
+
+/** Malta's numbers: mobiles start with 7 or 9, landlines with 2, then seven digits. */
+const MALTESE_NUMBER: Record<PhoneKind, RegExp> = { mobile: /^[79]\d{7}$/, home: /^2\d{7}$/ };
+
+/**
+ * Whether a phone number fits its prefix. `form` picks the limit for other prefixes: the sign-up
+ * form takes up to 20 digits, the profile up to 11 (spec §5); with 356 both want eight digits
+ * of the right kind.
+ */
+export function phoneFitsPrefix(
+  phone: string,
+  prefix: string,
+  kind: PhoneKind,
+  form: 'signup' | 'profile',
+): boolean {
+  if (!/^\d+$/.test(phone)) return false;
+  if (prefix === MALTA_PREFIX) return MALTESE_NUMBER[kind].test(phone);
+  return phone.length <= (form === 'signup' ? 20 : 11);
+}
+
+/**
+ * A phone field and its prefix field as one rule, with the error on the phone: the mobile one is
+ * required, the home one optional (empty passes). Used inside an object's `superRefine`.
+ */
+export function checkPhone(
+  context: z.RefinementCtx,
+  values: { phone: string; prefix: string; path: string; kind: PhoneKind; form: 'signup' | 'profile' },
+): void {
+  const { phone, prefix, path, kind, form } = values;
+  if (phone === '') {
+    if (kind === 'mobile') context.addIssue({ code: 'custom', message: RULE.required, path: [path] });
+    return;
+  }
+  if (!phoneFitsPrefix(phone, prefix, kind, form)) {
+    context.addIssue({ code: 'custom', message: RULE.invalidPhone, path: [path] });
+  }
+}
+
+/** Dates of the forms are dd/MM/yyyy; the day must exist ('31/02/2000' does not). */
+export function parseFormDate(text: string): Date | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? date : null;
+}
+
+/**
+ * Birth date of the sign-up's personal step: dd/MM/yyyy, not in the future, and 'You must be over
+ * 16 years old' when this year minus the birth year is under 16 (spec §5 counts years, not
+ * birthdays). `today` is the clock of the check (tests pass their own).
+ */
+export const birthDateSchema = (today: () => Date = () => new Date()) =>
+  requiredText(10).superRefine((text, context) => {
+    const date = parseFormDate(text);
+    if (!date) {
+      context.addIssue({ code: 'custom', message: RULE.invalidDate });
+      return;
+    }
+    const now = today();
+    if (date.getTime() > now.getTime()) {
+      context.addIssue({ code: 'custom', message: RULE.futureDate });
+      return;
+    }
+    if (now.getUTCFullYear() - date.getUTCFullYear() < 16) {
+      context.addIssue({ code: 'custom', message: RULE.under16 });
+    }
+  });
+
+/** An upper-cased text of exactly `length` characters matching `pattern` (billing codes). */
+const upperCode = (pattern: RegExp, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, RULE.tooLong)
+    .transform((code) => code.toUpperCase())
+    .pipe(z.string().regex(pattern, RULE.invalidLength));
+
+/** Billing address of spec §5 (an Italian invoice address: zip of 5 digits, county of 2 letters). */
+export const billingAddressFormSchema = z.object({
+  id: z.number().int().positive().optional(),
+  vatCode: requiredText(20),
+  companyName: requiredText(100),
+  phone: requiredText(20).regex(/^\d+$/, RULE.digitsOnly),
+  address: streetAddressSchema,
+  streetNumber: requiredText(10).transform((n) => n.toUpperCase()),
+  zip: requiredText(5).regex(/^\d{5}$/, RULE.invalidLength),
+  city: requiredText(60),
+  county: requiredText(2).pipe(upperCode(/^[A-Z]{2}$/, 2)),
+  ssnCode: z.union([z.literal(''), upperCode(/^[A-Z0-9]{16}$/, 16)]).default(''),
+  recipientCode: optionalText(7).transform((code) => code.toUpperCase()),
+  fax: optionalText(5),
+  pec: optionalText(100),
+});
+export type BillingAddressForm = z.infer<typeof billingAddressFormSchema>;
