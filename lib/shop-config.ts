@@ -56,6 +56,8 @@ const configSchema = z.object({
   PAGE_STALE_SECONDS: z.coerce.number().int().min(0).max(604_800).default(60),
   // The storefront server's own memory of cached pages, in MB (0: none).
   PAGE_MEMORY_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  // How long it serves a kept page before asking Next again (a catalogue change empties it at once).
+  PAGE_MEMORY_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   // How often the storefront asks the product API for the catalogue's version.
   CATALOGUE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
 });
@@ -75,6 +77,7 @@ export type ShopConfig = {
     sharedMaxAgeSeconds: number;
     staleSeconds: number;
     memoryCacheBytes: number;
+    memoryTtlSeconds: number;
     cataloguePollMs: number;
   };
 };
@@ -112,6 +115,7 @@ export function parseConfig(env: Record<string, string | undefined>): ShopConfig
       sharedMaxAgeSeconds: e.PAGE_SHARED_MAX_AGE_SECONDS,
       staleSeconds: e.PAGE_STALE_SECONDS,
       memoryCacheBytes: e.PAGE_MEMORY_CACHE_MB * 1024 * 1024,
+      memoryTtlSeconds: e.PAGE_MEMORY_TTL_SECONDS,
       cataloguePollMs: e.CATALOGUE_POLL_MS,
     }),
   });

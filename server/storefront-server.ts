@@ -43,11 +43,11 @@ const styleHashes = [cspHash(brandTokensCss(shop.brand))];
 const scriptHashes = [cspHash(prePaintScript())];
 const compress = compression();
 
-/** How long a kept page is served from memory before Next is asked again (it may have a newer one). */
-const MEMORY_TTL_MS = 60_000;
+// A kept page is served from memory for PAGE_MEMORY_TTL_SECONDS, then Next is asked again (it
+// may have a newer one, e.g. after its own revalidation timer).
 const memory =
   !dev && shop.pages.memoryCacheBytes > 0
-    ? new PageMemory({ maxBytes: shop.pages.memoryCacheBytes, ttlMs: MEMORY_TTL_MS })
+    ? new PageMemory({ maxBytes: shop.pages.memoryCacheBytes, ttlMs: shop.pages.memoryTtlSeconds * 1000 })
     : null;
 
 // What Next marks as cached (s-maxage) goes out under the shop's policy for shared caches: the

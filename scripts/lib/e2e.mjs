@@ -31,6 +31,9 @@ export async function runEndToEnd(playwrightArgs = []) {
       PRODUCT_API_URL: `http://127.0.0.1:${apiPort}`,
       SESSION_SECRET: 'e2e-session-secret-'.padEnd(48, 'x'),
       BFF_SECRET: E2E_BFF_SECRET,
+      // Specs check that a page they just asked for comes from the server's memory: an entry
+      // another spec stored a minute earlier must not expire between their two requests.
+      PAGE_MEMORY_TTL_SECONDS: '3600',
     },
     { port: webPort },
   );
