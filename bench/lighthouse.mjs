@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfNeeded } from '../scripts/lib/build.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
+import { apiDataFrom } from './lib/api-data.mjs';
 import { startApi, startWeb, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
 import { buildMinimalNextApp } from './lib/minimal-next-app.mjs';
 
@@ -93,12 +94,7 @@ function startTileServer() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function apiData(pathAndQuery) {
-  const res = await fetch(`${apiUrl}${pathAndQuery}`);
-  const body = await res.json();
-  if (body.responseCode !== 0) throw new Error(`${pathAndQuery}: ${body.errorMessage}`);
-  return body.data;
-}
+const apiData = apiDataFrom(apiUrl);
 
 /** Real addresses from the seeded catalogue: a main category and an available product with a photo. */
 async function pageList() {

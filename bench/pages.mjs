@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { buildIfNeeded } from '../scripts/lib/build.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startApi, startWeb, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
+import { apiDataFrom } from './lib/api-data.mjs';
 import { searchPageQueries } from './lib/search-page-queries.mjs';
 
 /** Medusa's Next.js starter, home page, 10 connections, measured on this machine kind earlier. */
@@ -61,12 +62,7 @@ if (!(warmupSeconds >= 0)) throw new Error('--warmup takes a number of seconds (
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const webUrl = `http://localhost:${webPort}`;
 
-async function apiData(pathAndQuery) {
-  const res = await fetch(`${apiUrl}${pathAndQuery}`);
-  const body = await res.json();
-  if (body.responseCode !== 0) throw new Error(`${pathAndQuery}: ${body.errorMessage}`);
-  return body.data;
-}
+const apiData = apiDataFrom(apiUrl);
 
 /** Every product of the catalogue, page by page (the demo shop has a few hundred). */
 async function allProducts() {

@@ -73,8 +73,9 @@ export function storedPageOf(status: number, headers: OutgoingHttpHeaders, body:
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !PER_ANSWER.has(name.toLowerCase())) kept[name.toLowerCase()] = value;
   }
-  kept.vary =
-    'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding';
+  // Next's own Vary (its router's headers), and the encoding: the copy is sent in one per request.
+  const vary = String(kept.vary ?? '');
+  kept.vary = /\baccept-encoding\b/i.test(vary) ? vary : [vary, 'Accept-Encoding'].filter(Boolean).join(', ');
   return {
     status,
     headers: kept,

@@ -59,7 +59,15 @@ const SHARED_PAGE_POLICY =
 const cacheControlFor = (fromNext: string) =>
   /\bs-maxage=/.test(fromNext) && !/\bprivate\b|\bno-store\b/.test(fromNext) ? SHARED_PAGE_POLICY : fromNext;
 
-function headerRules(request: IncomingMessage, https: boolean): ResponseHeaderRules {
+/**
+ * `memoryKey`: where the memory keeps this request's page, or null when it keeps none (not a
+ * plain page load, or no memory).
+ */
+function headerRules(
+  request: IncomingMessage,
+  https: boolean,
+  memoryKey: string | null,
+): ResponseHeaderRules {
   return {
     defaults: staticSecurityHeaders(https),
     nonPagePolicy: NON_PAGE_POLICY,
@@ -69,22 +77,22 @@ function headerRules(request: IncomingMessage, https: boolean): ResponseHeaderRu
         { tileOrigins, https },
       ),
     cacheControl: cacheControlFor,
-    onPage: memory && isCacheablePageRequest(request) ? keepPage(request, https, memory) : undefined,
+    onPage: memory && memoryKey !== null ? keepPage(request.method, memoryKey, memory) : undefined,
   };
 }
 
-const memoryKey = (request: IncomingMessage, https: boolean) => `${https ? 'https' : 'http'} ${request.url}`;
+/**
+ * The memory's key of a page request: scheme and URL, taken before Next handles the request (it
+ * rewrites request.url), or null for a request whose answer the memory neither gives nor keeps.
+ */
+function memoryKeyOf(request: IncomingMessage, https: boolean): string | null {
+  if (!memory || !isCacheablePageRequest(request)) return null;
+  return `${https ? 'https' : 'http'} ${request.url}`;
+}
 
 /** Keeps the page this request renders, unless the catalogue changed while it rendered. */
-function keepPage(
-  request: IncomingMessage,
-  https: boolean,
-  pages: PageMemory,
-): ResponseHeaderRules['onPage'] {
+function keepPage(method: string | undefined, key: string, pages: PageMemory): ResponseHeaderRules['onPage'] {
   const generation = pages.generation;
-  // Taken now: Next rewrites request.url while it handles the request.
-  const key = memoryKey(request, https);
-  const method = request.method;
   return (status, headers, body) => {
     if (method !== 'GET' || !isKeepablePage(status, headers)) return undefined;
     pages.set(key, storedPageOf(status, headers, body), generation);
@@ -144,8 +152,8 @@ async function main(): Promise<void> {
     else delete request.headers[CLIENT_ADDRESS_HEADER];
 
     const https = isHttps(request, settings);
-    const kept =
-      memory && isCacheablePageRequest(request) ? memory.get(memoryKey(request, https)) : undefined;
+    const memoryKey = memoryKeyOf(request, https);
+    const kept = memory && memoryKey !== null ? memory.get(memoryKey) : undefined;
     if (kept) {
       serveStoredPage(request, response, kept);
       return;
@@ -156,7 +164,7 @@ async function main(): Promise<void> {
         response as Parameters<typeof compress>[1],
         () => {},
       );
-      applyHeaderRules(request, response, headerRules(request, https));
+      applyHeaderRules(request, response, headerRules(request, https, memoryKey));
     }
     const refused = unroutableRequest(request.method, request.url);
     if (refused) {

@@ -1,23 +1,9 @@
 // Distinct search texts for bench:pages, built from the catalogue the bench runs on, so that no
 // search is asked twice in a run and neither the storefront nor the API can answer from a cache.
+// The API's own key for a search text: texts equal under it share one entry of its cache. The bench
+// runs under tsx (package.json) to import it from the API's TypeScript.
+import { normaliseSearchText } from '../../product-api/src/catalogue/search-document.ts';
 import { SEARCH_QUERIES } from './search-queries.mjs';
-
-const MALTESE = { ħ: 'h', Ħ: 'h', ġ: 'g', Ġ: 'g', ż: 'z', Ż: 'z', ċ: 'c', Ċ: 'c' };
-
-/**
- * The API's own key for a search text (product-api/src/catalogue/search-document.ts, copied: a
- * bench runs plain Node, not TypeScript): texts equal here share one entry of its cache.
- */
-export function normaliseSearchText(text) {
-  return text
-    .replace(/[ħĦġĠżŻċĊ]/g, (c) => MALTESE[c] ?? c)
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}%.,' -]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** Words a shopper would type: letters only, at least 3 of them (no sizes like 500g, no n.5). */
 function wordsOf(text) {

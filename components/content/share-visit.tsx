@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { type DeviceFamily, deviceFamily } from '@/lib/app-store';
 import { type SharedItem, sharedItemInSearch, sharedItemQuery } from '@/lib/share-link';
+import { useAddressQuery } from '@/lib/use-address-query';
 import { ShareAppLink } from './share-app-link';
 import styles from './share-landing.module.css';
 
@@ -30,20 +31,12 @@ const browserDevice = (): DeviceFamily =>
   deviceFamily({ userAgent: navigator.userAgent, platformHint: clientHintPlatform() });
 const asComputer = (): DeviceFamily => 'other';
 
-// Next's router re-renders the page on its own navigations; popstate covers back and forward.
-const onHistory = (changed: () => void) => {
-  window.addEventListener('popstate', changed);
-  return () => window.removeEventListener('popstate', changed);
-};
-const addressQuery = () => window.location.search;
-const noQuery = () => '';
-
 function useDevice(): DeviceFamily {
   return useSyncExternalStore(noSubscription, browserDevice, asComputer);
 }
 
 function useSharedItem(): SharedItem | null {
-  return sharedItemInSearch(useSyncExternalStore(onHistory, addressQuery, noQuery));
+  return sharedItemInSearch(useAddressQuery());
 }
 
 type ShareActionsProps = {

@@ -3,16 +3,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import { useAddressQuery } from '@/lib/use-address-query';
 import { SUGGESTION_DEBOUNCE_MS, suggestionsQueryOptions } from '@/lib/queries/suggestions';
 import styles from './search-box.module.css';
 import { type SuggestionOption, movedHighlight, suggestionOptions } from './search-suggestions-options';
@@ -28,23 +21,14 @@ function useSettled(text: string, delay: number): string {
   return settled;
 }
 
-const onHistory = (changed: () => void) => {
-  window.addEventListener('popstate', changed);
-  return () => window.removeEventListener('popstate', changed);
-};
-const addressQuery = () => window.location.search;
-// The server renders every page the same for every address (cached pages): no searched text.
-const noQuery = () => '';
-
 /**
  * On the search screen, the text of the search it shows (so the shopper can refine it), read from
- * the address in the browser. Not useSearchParams: on a cached page it needs a Suspense boundary,
- * and on the per-request search page that boundary would stream React's inline reveal scripts,
- * which the Content-Security-Policy refuses. The header renders again on every navigation.
+ * the address in the browser (empty in the server's HTML). The header renders again on every
+ * navigation.
  */
 function useSearchedText(): string {
   const pathname = usePathname();
-  const query = useSyncExternalStore(onHistory, addressQuery, noQuery);
+  const query = useAddressQuery();
   return pathname === '/search' ? (new URLSearchParams(query).get('q') ?? '').trim() : '';
 }
 

@@ -3,43 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  CATALOGUE_COLUMNS,
+  type CatalogueColumn,
+} from '../../product-api/src/catalogue/import/catalogue-columns';
 import type { Product } from '../../product-api/src/contract/catalogue';
 
 /** The repository, where `npm run catalogue:import` is defined (this file is in e2e/support). */
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 /** One row of the import file (product-api/src/catalogue/import/README.md), every value as text. */
-export type CatalogueRow = {
-  barcode: string;
-  description: string;
-  brand: string;
-  category_path: string;
-  price: string;
-  old_price: string;
-  unit: string;
-  step: string;
-  min_weight: string;
-  max_amount: string;
-  image_url: string;
-  available: string;
-  tags: string;
-};
-
-const COLUMNS: (keyof CatalogueRow)[] = [
-  'barcode',
-  'description',
-  'brand',
-  'category_path',
-  'price',
-  'old_price',
-  'unit',
-  'step',
-  'min_weight',
-  'max_amount',
-  'image_url',
-  'available',
-  'tags',
-];
+export type CatalogueRow = Record<CatalogueColumn, string>;
 
 const money = (amount: number) => amount.toFixed(2);
 
@@ -66,7 +40,10 @@ export function rowOf(product: Product, categoryPath: string): CatalogueRow {
 const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
 
 export const catalogueCsv = (rows: CatalogueRow[]) =>
-  [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((c) => quoted(row[c])).join(','))].join('\n') + '\n';
+  [
+    CATALOGUE_COLUMNS.join(','),
+    ...rows.map((row) => CATALOGUE_COLUMNS.map((c) => quoted(row[c])).join(',')),
+  ].join('\n') + '\n';
 
 const summarySchema = z.object({
   added: z.number(),
@@ -125,10 +102,4 @@ function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
       });
     });
   });
-}
-
-/** A valid EAN-13 from 12 digits (the importer checks the check digit of 13-digit barcodes). */
-export function ean13(first12: string): string {
-  const sum = [...first12].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
-  return `${first12}${(10 - (sum % 10)) % 10}`;
 }

@@ -71,6 +71,10 @@ describe('a kept page', () => {
     expect(page.headers.date).toBeUndefined();
     expect(page.headers['cache-control']).toBe(cachedHtml['cache-control']);
     expect(page.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(storedPageOf(200, { ...cachedHtml, vary: 'rsc, next-router-state-tree' }, body).headers.vary).toBe(
+      'rsc, next-router-state-tree, Accept-Encoding',
+    );
+    expect(page.headers.vary).toBe('Accept-Encoding');
   });
 
   it('is forgotten when the catalogue changes, also when its render began before', () => {
