@@ -1,36 +1,142 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import styles from './form-field.module.css';
+import { useRuleMessage } from './rule-message';
 
-type FormFieldProps = {
+type FieldFrame = {
   label: string;
   /** A message key from the contract's zod schemas, e.g. 'error.required'. */
+  error?: string;
+  /** A line under the control that helps before anything is wrong (e.g. the password hint). */
+  hint?: ReactNode;
+};
+
+type ControlWiring = {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
+/**
+ * The label, the control and its error (or hint), wired for screen readers: the control points at
+ * what is said about it (aria-describedby) and says when it is wrong (aria-invalid).
+ */
+function Field({
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: FieldFrame & { className?: string; children: (wiring: ControlWiring) => ReactNode }) {
+  const ruleMessage = useRuleMessage();
+  const id = useId();
+  const message = ruleMessage(error);
+  const noteId = `${id}-note`;
+  const note = message ?? hint;
+  return (
+    <div className={className ?? styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': message ? true : undefined,
+        'aria-describedby': note ? noteId : undefined,
+      })}
+      {message ? (
+        <p id={noteId} className={styles.error}>
+          {message}
+        </p>
+      ) : hint ? (
+        <p id={noteId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type FormFieldProps = FieldFrame & {
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { name: string; ref?: Ref<HTMLInputElement> };
+};
+
+/** Labelled text input with its error. */
+export function FormField({ inputProps, ...frame }: FormFieldProps) {
+  return (
+    <Field {...frame}>{(wiring) => <input {...inputProps} {...wiring} className={styles.input} />}</Field>
+  );
+}
+
+type SelectFieldProps = FieldFrame & {
+  selectProps: SelectHTMLAttributes<HTMLSelectElement> & { name: string; ref?: Ref<HTMLSelectElement> };
+  children: ReactNode;
+};
+
+/** Labelled dropdown (`children` are its options) with its error. */
+export function SelectField({ selectProps, children, ...frame }: SelectFieldProps) {
+  return (
+    <Field {...frame}>
+      {(wiring) => (
+        <select {...selectProps} {...wiring} className={styles.input}>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+type TextAreaFieldProps = FieldFrame & {
+  textAreaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & {
+    name: string;
+    ref?: Ref<HTMLTextAreaElement>;
+  };
+};
+
+/** Labelled multi-line text with its error. */
+export function TextAreaField({ textAreaProps, ...frame }: TextAreaFieldProps) {
+  return (
+    <Field {...frame}>
+      {(wiring) => <textarea {...textAreaProps} {...wiring} className={styles.textarea} />}
+    </Field>
+  );
+}
+
+type CheckboxFieldProps = {
+  /** The box's label; may hold links (terms, privacy). */
+  label: ReactNode;
   error?: string;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { name: string; ref?: Ref<HTMLInputElement> };
 };
 
-/** Labelled input with its error, wired for screen readers (aria-invalid, aria-describedby). */
-export function FormField({ label, error, inputProps }: FormFieldProps) {
-  const t = useTranslations('error');
+/** A checkbox with its label beside it and its error below. */
+export function CheckboxField({ label, error, inputProps }: CheckboxFieldProps) {
+  const ruleMessage = useRuleMessage();
   const id = useId();
+  const message = ruleMessage(error);
   const errorId = `${id}-error`;
-  // The contract's schemas carry message keys, not texts; unknown ones read as 'not valid'.
-  const message = error === undefined ? null : error === 'error.required' ? t('required') : t('invalid');
-
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        {...inputProps}
-        id={id}
-        className={styles.input}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
-      />
+      <div className={styles.checkRow}>
+        <input
+          {...inputProps}
+          type="checkbox"
+          id={id}
+          className={styles.checkbox}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+        />
+        <label htmlFor={id} className={styles.checkLabel}>
+          {label}
+        </label>
+      </div>
       {message ? (
         <p id={errorId} className={styles.error}>
           {message}

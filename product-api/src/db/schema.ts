@@ -253,7 +253,7 @@ export const authTokens = pgTable(
     jti: text('jti').primaryKey(),
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id),
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -280,3 +280,126 @@ export const loginThrottle = pgTable(
   },
   (t) => [index('login_throttle_window_ends_at_idx').on(t.windowEndsAt)],
 );
+
+/**
+ * Loyalty cards issued in store (spec §2 sign-up with card). A card carries the holder's Maltese
+ * ID document and, when the in-store form had one, an e-mail; sign-up with the card checks both
+ * (POST /cli/profiles/signupcheck) and links the card to the new account (user_id). Points and the
+ * time of their balance come from the tills; `GET /cli/profiles/point-balance` reads them.
+ */
+export const loyaltyCards = pgTable(
+  'loyalty_cards',
+  {
+    code: text('code').primaryKey(),
+    documentId: text('document_id').notNull(),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** yyyy-MM-dd, as the till's form recorded it; the card path of sign-up takes it from here. */
+    birthDate: text('birth_date'),
+    points: integer('points').notNull().default(0),
+    balanceAt: timestamp('balance_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('loyalty_cards_user_idx').on(t.userId)],
+);
+
+/** Shipping addresses of spec §3; read_only ones (set by customer service) cannot be changed. */
+export const shippingAddresses = pgTable(
+  'shipping_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    streetNumber: text('street_number').notNull().default(''),
+    city: text('city').notNull(),
+    county: text('county').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zip: text('zip').notNull(),
+    nation: text('nation').notNull().default('Malta'),
+    readOnly: boolean('read_only').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipping_addresses_user_idx').on(t.userId, t.id)],
+);
+
+/** Billing (invoice) addresses of spec §3; nation is fixed to IT by the spec. */
+export const billingAddresses = pgTable(
+  'billing_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vatCode: text('vat_code').notNull(),
+    companyName: text('company_name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    streetNumber: text('street_number').notNull(),
+    zip: text('zip').notNull(),
+    city: text('city').notNull(),
+    county: text('county').notNull(),
+    nation: text('nation').notNull().default('IT'),
+    ssnCode: text('ssn_code').notNull().default(''),
+    recipientCode: text('recipient_code').notNull().default(''),
+    fax: text('fax').notNull().default(''),
+    pec: text('pec').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('billing_addresses_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * Password-reset links: only the SHA-256 of the token is kept, so a copy of the table opens no
+ * account. A token is used once (used_at) and expires (expires_at).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Every e-mail is written here first and sent from here (src/mail/), with retries, so a mail
+ * server that is down loses nothing. sent_at is null until the server took the message.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    replyTo: text('reply_to'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+/** Messages of the contact form (spec §2), kept besides the e-mail to the support address. */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  surname: text('surname').notNull(),
+  phoneNumberPrefix: text('phone_number_prefix').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

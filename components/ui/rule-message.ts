@@ -1,0 +1,17 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+
+/**
+ * The contract's zod schemas carry message keys ('error.invalidZip', 'signup.under16'), not
+ * texts; this turns one into the shopper's language. A key the catalogue does not have reads as
+ * 'This value is not valid', never as the raw key.
+ */
+export function useRuleMessage(): (key: string | undefined) => string | null {
+  const t = useTranslations();
+  return (key) => {
+    if (key === undefined) return null;
+    // Keys come from the schemas at run time, so they are checked here rather than by the types.
+    return t.has(key as Parameters<typeof t.has>[0]) ? t(key as Parameters<typeof t>[0]) : t('error.invalid');
+  };
+}

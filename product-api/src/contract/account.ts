@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { databaseIdSchema } from './database-id';
+import {
+  MALTA_PREFIX,
+  RULE,
+  birthDateSchema,
+  checkPhone,
+  documentIdSchema,
+  emailSchema,
+  optionalText,
+  passwordSchema,
+  personNameSchema,
+  phonePrefixSchema,
+  profileCardSchema,
+  requiredText,
+  signupCardSchema,
+  streetAddressSchema,
+  zipSchema,
+} from './profile-rules';
+
+/**
+ * Payloads of the account calls of spec §7 (sign-up, sign-up check, profile update, favourite
+ * store, password change and reset, point balance) and of the customer's data rights (export,
+ * deletion). The API validates every body with these; the storefront's forms build on the same
+ * field rules (profile-rules.ts), adding only what never leaves the browser (confirmations).
+ */
+
+const mustBeAccepted = z.literal(true, RULE.termsRequired);
+
+/** The address of the sign-up's step 2: the city is a name from GET /cli/addresses/cities. */
+export const signupAddressSchema = z.object({
+  address: streetAddressSchema,
+  streetNumber: optionalText(10),
+  city: requiredText(60),
+  zip: zipSchema(10),
+});
+export type SignupAddress = z.infer<typeof signupAddressSchema>;
+
+/** A card sent at sign-up: the spec's principal, enabled card. */
+const signupCardEntrySchema = z.object({
+  code: signupCardSchema,
+  principal: z.literal(true).default(true),
+  enabled: z.literal(true).default(true),
+});
+
+/**
+ * `profile` of POST /cli/profiles/signup. birthDate is dd/MM/yyyy, as the form has it. With a
+ * card (the loyalty-card path) the card's ID document is required, so that the card (and its
+ * points) is linked only for its holder, and the birth date may be left to the card's record.
+ */
+export const signupProfileSchema = z
+  .object({
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    birthDate: z.string().trim().max(10).default(''),
+    gender: z.enum(['MALE', 'FEMALE']).nullable().default(null),
+    email: emailSchema,
+    mobilePhonePrefix: phonePrefixSchema.default(MALTA_PREFIX),
+    mobilePhone: z.string().trim().max(20, RULE.tooLong).default(''),
+    homePhonePrefix: phonePrefixSchema.default(MALTA_PREFIX),
+    homePhone: z.string().trim().max(20, RULE.tooLong).default(''),
+    cards: z.array(signupCardEntrySchema).max(1).default([]),
+    documentId: z.union([z.literal(''), documentIdSchema]).default(''),
+    address: signupAddressSchema,
+    accept1: mustBeAccepted,
+    accept2: mustBeAccepted,
+    accept3: z.boolean().default(false),
+    accept4: z.boolean().default(false),
+  })
+  .superRefine((profile, context) => {
+    checkPhone(context, {
+      phone: profile.mobilePhone,
+      prefix: profile.mobilePhonePrefix,
+      path: 'mobilePhone',
+      kind: 'mobile',
+      form: 'signup',
+    });
+    checkPhone(context, {
+      phone: profile.homePhone,
+      prefix: profile.homePhonePrefix,
+      path: 'homePhone',
+      kind: 'home',
+      form: 'signup',
+    });
+    const withCard = profile.cards.length > 0;
+    if (withCard && profile.documentId === '') {
+      context.addIssue({ code: 'custom', message: RULE.required, path: ['documentId'] });
+    }
+    if (!withCard || profile.birthDate !== '') {
+      const birthDate = birthDateSchema().safeParse(profile.birthDate);
+      if (!birthDate.success) {
+        const message = birthDate.error.issues[0]?.message ?? RULE.invalidDate;
+        context.addIssue({ code: 'custom', message, path: ['birthDate'] });
+      }
+    }
+  });
+export type SignupProfile = z.infer<typeof signupProfileSchema>;
+
+/** POST /cli/profiles/signup: the username is the e-mail (spec §3), so the two must agree. */
+export const signupSchema = z
+  .object({ username: emailSchema, password: passwordSchema, profile: signupProfileSchema })
+  .superRefine((signup, context) => {
+    if (signup.username.toLowerCase() !== signup.profile.email.toLowerCase()) {
+      context.addIssue({ code: 'custom', message: RULE.emailsDoNotMatch, path: ['profile', 'email'] });
+    }
+  });
+export type SignupInput = z.infer<typeof signupSchema>;
+
+/**
+ * POST /cli/profiles/signupcheck: the card, its holder's ID document and, once the check asked for
+ * it (code 44, the card's record has no usable e-mail), the e-mail to complete the profile with.
+ */
+export const signupCheckSchema = z.object({
+  cardNumber: signupCardSchema,
+  documentId: documentIdSchema,
+  email: z.union([z.literal(''), emailSchema]).default(''),
+});
+export type SignupCheckInput = z.infer<typeof signupCheckSchema>;
+
+/** What a passed check knows of the holder, for the wizard's next steps (birthDate dd/MM/yyyy). */
+export const signupCheckResultSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  birthDate: z.string().nullable(),
+});
+export type SignupCheckResult = z.infer<typeof signupCheckResultSchema>;
+
+/**
+ * PUT /cli/profiles (spec §7, §5 profile rules). A card is 0 and 12 digits; a card not yet linked
+ * to the caller is linked only with its holder's documentId. accept1 and accept2 stay ticked.
+ */
+export const profileUpdateSchema = z
+  .object({
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    mobilePhonePrefix: phonePrefixSchema,
+    mobilePhone: z.string().trim().max(11, RULE.tooLong).default(''),
+    homePhonePrefix: z.union([z.literal(''), phonePrefixSchema]).default(''),
+    homePhone: z.string().trim().max(11, RULE.tooLong).default(''),
+    ssnCode: optionalText(16),
+    cards: z
+      .array(z.object({ code: profileCardSchema, principal: z.boolean(), enabled: z.boolean() }))
+      .max(5)
+      .default([]),
+    documentId: z.union([z.literal(''), documentIdSchema]).default(''),
+    accept1: mustBeAccepted,
+    accept2: mustBeAccepted,
+    accept3: z.boolean().default(false),
+    accept4: z.boolean().default(false),
+  })
+  .superRefine((profile, context) => {
+    checkPhone(context, {
+      phone: profile.mobilePhone,
+      prefix: profile.mobilePhonePrefix,
+      path: 'mobilePhone',
+      kind: 'mobile',
+      form: 'profile',
+    });
+    checkPhone(context, {
+      phone: profile.homePhone,
+      prefix: profile.homePhonePrefix || MALTA_PREFIX,
+      path: 'homePhone',
+      kind: 'home',
+      form: 'profile',
+    });
+  });
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** POST /cli/profiles/preferences/store: the favourite store; answers the updated profile. */
+export const storePreferenceSchema = z.object({ storeId: databaseIdSchema });
+
+/** POST /cli/profiles/password/change. A wrong old password is code 13, 'Password not valid'. */
+export const passwordChangeSchema = z.object({
+  oldPassword: z.string(RULE.required).min(1, RULE.required).max(200, RULE.tooLong),
+  newPassword: passwordSchema,
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** POST /cli/profiles/password (spec §7): ask for a reset link. tid is the terminal ('01' web). */
+export const passwordResetRequestSchema = z.object({
+  tid: z.string().trim().max(10).default('01'),
+  email: emailSchema,
+});
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+
+/** POST /cli/profiles/password/reset: the link's token and the new password (not in spec §7). */
+export const passwordResetSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(20)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/),
+  newPassword: passwordSchema,
+});
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
+/**
+ * GET /cli/profiles/point-balance: the principal card's points, when the tills last counted them
+ * (ISO time), and the euro value of the vouchers they buy (680 points give 5 euro, spec §1).
+ */
+export const pointBalanceSchema = z.object({
+  pointBalance: z.number().int(),
+  discount: z.number(),
+  balanceDate: z.string(),
+});
+export type PointBalance = z.infer<typeof pointBalanceSchema>;
+
+/** POST /cli/profiles/delete: closing the account asks for the password again. */
+export const accountDeletionSchema = z.object({
+  password: z.string(RULE.required).min(1, RULE.required).max(200, RULE.tooLong),
+});
+export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
