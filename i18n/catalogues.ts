@@ -1,17 +1,23 @@
 import enCatalogue from '../messages/en/catalogue.json';
 import enFailure from '../messages/en/failure.json';
+import enHelp from '../messages/en/help.json';
 import enLeaflets from '../messages/en/leaflets.json';
 import enLegal from '../messages/en/legal.json';
 import enProductPage from '../messages/en/product-page.json';
+import enProfile from '../messages/en/profile.json';
 import enShare from '../messages/en/share.json';
+import enSignup from '../messages/en/signup.json';
 import enShop from '../messages/en/shop.json';
 import enStores from '../messages/en/stores.json';
 import itCatalogue from '../messages/it/catalogue.json';
 import itFailure from '../messages/it/failure.json';
+import itHelp from '../messages/it/help.json';
 import itLeaflets from '../messages/it/leaflets.json';
 import itLegal from '../messages/it/legal.json';
 import itProductPage from '../messages/it/product-page.json';
+import itProfile from '../messages/it/profile.json';
 import itShare from '../messages/it/share.json';
+import itSignup from '../messages/it/signup.json';
 import itShop from '../messages/it/shop.json';
 import itStores from '../messages/it/stores.json';
 
@@ -25,10 +31,13 @@ export const englishAreas = {
   failure: enFailure,
   catalogue: enCatalogue,
   productPage: enProductPage,
+  profile: enProfile,
   stores: enStores,
   leaflets: enLeaflets,
   legal: enLegal,
   share: enShare,
+  signup: enSignup,
+  help: enHelp,
 };
 
 export const italianAreas = {
@@ -36,10 +45,13 @@ export const italianAreas = {
   failure: itFailure,
   catalogue: itCatalogue,
   productPage: itProductPage,
+  profile: itProfile,
   stores: itStores,
   leaflets: itLeaflets,
   legal: itLegal,
   share: itShare,
+  signup: itSignup,
+  help: itHelp,
 };
 
 export const english = {
@@ -47,10 +59,13 @@ export const english = {
   ...enFailure,
   ...enCatalogue,
   ...enProductPage,
+  ...enProfile,
   ...enStores,
   ...enLeaflets,
   ...enLegal,
   ...enShare,
+  ...enSignup,
+  ...enHelp,
 };
 
 export const italian = {
@@ -58,8 +73,11 @@ export const italian = {
   ...itFailure,
   ...itCatalogue,
   ...itProductPage,
+  ...itProfile,
   ...itStores,
   ...itLeaflets,
   ...itLegal,
   ...itShare,
+  ...itSignup,
+  ...itHelp,
 };

@@ -17,9 +17,32 @@ export const SERVER_ONLY_NAMESPACES = [
   'share',
 ] as const;
 
-/** The messages the browser needs: everything but the server-only namespaces. */
-export function clientMessagesFor(locale: AppLocale): MessageTree {
+/**
+ * Namespaces of one page's forms (the account pages): only the page that shows them sends them
+ * (components/layout/page-messages.tsx), so every other page's HTML does not carry them.
+ */
+export const PAGE_NAMESPACES = [
+  // The sign-up wizard (components/account/signup/).
+  'signup',
+  // The profile screen (components/account/profile/).
+  'profile',
+  'passwordChange',
+  // Password reset and contact (components/account/reset/, components/content/contact/).
+  'reset',
+  'contact',
+] as const;
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+
+/**
+ * The messages the browser needs: everything but the server-only namespaces, and of the page
+ * namespaces only those of this page (`pageNamespaces`).
+ */
+export function clientMessagesFor(
+  locale: AppLocale,
+  pageNamespaces: readonly PageNamespace[] = [],
+): MessageTree {
   const all = messagesFor(locale);
-  const serverOnly = new Set<string>(SERVER_ONLY_NAMESPACES);
-  return Object.fromEntries(Object.entries(all).filter(([namespace]) => !serverOnly.has(namespace)));
+  const left = new Set<string>([...SERVER_ONLY_NAMESPACES, ...PAGE_NAMESPACES]);
+  for (const namespace of pageNamespaces) left.delete(namespace);
+  return Object.fromEntries(Object.entries(all).filter(([namespace]) => !left.has(namespace)));
 }

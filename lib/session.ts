@@ -14,8 +14,12 @@ import { cookieSecondsLeft, nowInSeconds, sessionStatus, tokenExpiry } from '@/l
  */
 export type SessionData = { jwt?: string; profile?: Profile; expiresAt?: number; lastSeenAt?: number };
 
-/** One request's session: its data, changed in place, and the two ways to write it back. */
-export type Session = SessionData & { save: () => Promise<void>; destroy: () => void };
+/**
+ * One request's session: its data, changed in place, and the two ways to write it back. `ended`
+ * says that this request came with a session cookie that no longer signs anyone in (expired, idle
+ * too long, tampered), which was cleared: the BFF tells the browser (lib/queries/session-signal.ts).
+ */
+export type Session = SessionData & { save: () => Promise<void>; destroy: () => void; ended: boolean };
 
 export const SESSION_COOKIE = 'shop_session';
 
@@ -85,6 +89,7 @@ function sessionOver(store: CookieStore, options: CookieOptions, data: SessionDa
   const idleSeconds = config.session.idleSeconds;
   const session: Session = {
     ...data,
+    ended: false,
     async save() {
       const { jwt, profile, expiresAt, lastSeenAt } = session;
       const seconds = cookieSecondsLeft({ jwt, expiresAt, lastSeenAt }, nowInSeconds(), idleSeconds);
@@ -130,6 +135,8 @@ export async function getSession(): Promise<Session> {
   const session = sessionOver(store, options, data);
   const status = sessionStatus(data, now, config.session.idleSeconds);
   if (status === 'visitor' || status === 'expired') {
+    // An empty value is what a sign-out leaves behind until the browser drops it: nothing ended.
+    session.ended = sealed !== '';
     session.destroy();
   } else if (status === 'due') {
     session.lastSeenAt = now;

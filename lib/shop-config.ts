@@ -30,6 +30,9 @@ const configSchema = z.object({
   // Map tiles of the store locator ({z}/{x}/{y} placeholders, as Leaflet expects).
   MAP_TILE_URL: z.string().trim().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
+  // hCaptcha widget of the contact form (spec §2): the site's public key; the default is
+  // hCaptcha's public test key, which every answer passes (the API holds the secret).
+  HCAPTCHA_SITE_KEY: z.string().trim().min(1).max(100).default('10000000-ffff-ffff-ffff-000000000001'),
   // Where the app redirect page sends phones (spec §2).
   ANDROID_APP_URL: z.url().default('https://play.google.com/store/apps/details?id=mt.pjazzamarket.shop'),
   IOS_APP_URL: z.url().default('https://apps.apple.com/mt/app/pjazza-market/id0000000000'),
@@ -60,6 +63,9 @@ const configSchema = z.object({
   PAGE_MEMORY_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   // How often the storefront asks the product API for the catalogue's version.
   CATALOGUE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
+  // Feature flags of spec §9: shopping lists on, card payments (the /payments page) off.
+  FEATURE_SMARTLISTS: z.enum(['true', 'false']).default('true'),
+  FEATURE_PAYMENTS: z.enum(['true', 'false']).default('false'),
 });
 
 export type ShopConfig = {
@@ -69,6 +75,7 @@ export type ShopConfig = {
   social: { facebook: string; instagram: string };
   siteUrl: string;
   map: { tileUrl: string; attribution: string };
+  captcha: { siteKey: string };
   apps: { android: string; ios: string };
   session: { idleSeconds: number };
   bffSecret: string | undefined;
@@ -80,7 +87,11 @@ export type ShopConfig = {
     memoryTtlSeconds: number;
     cataloguePollMs: number;
   };
+  features: ShopFeatures;
 };
+
+/** What the shopper's browser needs to know of the flags (components/layout/shop-features.tsx). */
+export type ShopFeatures = { smartlists: boolean; payments: boolean };
 
 export function parseConfig(env: Record<string, string | undefined>): ShopConfig {
   // .env.example lists variables with empty values: empty means "use the default".
@@ -103,6 +114,7 @@ export function parseConfig(env: Record<string, string | undefined>): ShopConfig
     social: Object.freeze({ facebook: e.SHOP_FACEBOOK_URL, instagram: e.SHOP_INSTAGRAM_URL }),
     siteUrl: e.SITE_URL,
     map: Object.freeze({ tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION }),
+    captcha: Object.freeze({ siteKey: e.HCAPTCHA_SITE_KEY }),
     apps: Object.freeze({ android: e.ANDROID_APP_URL, ios: e.IOS_APP_URL }),
     session: Object.freeze({ idleSeconds: e.SESSION_IDLE_MINUTES * 60 }),
     bffSecret: e.BFF_SECRET,
@@ -117,6 +129,10 @@ export function parseConfig(env: Record<string, string | undefined>): ShopConfig
       memoryCacheBytes: e.PAGE_MEMORY_CACHE_MB * 1024 * 1024,
       memoryTtlSeconds: e.PAGE_MEMORY_TTL_SECONDS,
       cataloguePollMs: e.CATALOGUE_POLL_MS,
+    }),
+    features: Object.freeze({
+      smartlists: e.FEATURE_SMARTLISTS === 'true',
+      payments: e.FEATURE_PAYMENTS === 'true',
     }),
   });
 }

@@ -16,6 +16,15 @@ const demo = JSON.parse(
 );
 
 buildIfNeeded();
+// Where the shop's e-mails (password reset links) go; the host only, never the URL's password.
+const emails = (() => {
+  if (!process.env.SMTP_URL) return 'not sent (no SMTP_URL); read them with npm run mail:outbox';
+  try {
+    return `sent through ${new URL(process.env.SMTP_URL).host}`;
+  } catch {
+    return 'sent through the SMTP server of SMTP_URL';
+  }
+})();
 const bffSecret = bffSecretFor(dataDir);
 
 const children = [];
@@ -52,6 +61,7 @@ try {
   The shop is running: http://localhost:${webPort}/app
   Product API:         http://127.0.0.1:${apiPort}  (OpenAPI at /docs when started with API_DOCS=true)
   Demo customer:       ${demo.email} / ${demo.password}
+  E-mails:             ${emails}
   Ready in ${Math.round((Date.now() - started) / 1000)} s. Press Ctrl-C to stop both servers.
 `);
 } catch (error) {

@@ -8,6 +8,11 @@ export type PolicyOptions = {
   tileOrigins: readonly string[];
   /** Served over https: browsers are told to keep to it (HSTS) and to upgrade stray http links. */
   https: boolean;
+  /**
+   * Origins of a third-party widget this one page shows (the contact page's hCaptcha): its
+   * script, frame, styles and calls. Empty on every other page, which lets nothing else in.
+   */
+  widgetOrigins?: readonly string[];
 };
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -35,16 +40,17 @@ export type InlineHashes = { scripts: readonly string[]; styles: readonly string
  * mobile app shows the shop in a webview, not a frame, so no one may frame it.
  */
 export function pagePolicy(hashes: InlineHashes, options: PolicyOptions): string {
+  const widget = options.widgetOrigins ?? [];
   return serialise({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...hashes.scripts],
-    'style-src': ["'self'", ...hashes.styles],
+    'script-src': ["'self'", ...hashes.scripts, ...widget],
+    'style-src': ["'self'", ...hashes.styles, ...widget],
     'img-src': ["'self'", 'data:', 'blob:', ...options.tileOrigins],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...widget],
     // The leaflet page shows a PDF from the shop's own media in an <object> (a frame to the browser).
     'object-src': ["'self'"],
-    'frame-src': ["'self'"],
+    'frame-src': ["'self'", ...widget],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],

@@ -9,6 +9,7 @@ import { CATALOGUE_REFRESH_KEY_ENV, CATALOGUE_REFRESH_KEY_HEADER } from '../lib/
 import { BASE_PATH } from '../lib/queries/base-path';
 import { watchCatalogue } from './catalogue-watch';
 import { clientAddressOf } from './client-address';
+import { HCAPTCHA_ORIGINS, isCaptchaPage } from '../lib/captcha-page';
 import { brandTokensCss, parseConfig, type ShopConfig } from '../lib/shop-config';
 import { cspHash, inlineScriptHashesOf } from './inline-content';
 import { applyHeaderRules, type ResponseHeaderRules } from './page-policy-response';
@@ -68,13 +69,16 @@ function headerRules(
   https: boolean,
   memoryKey: string | null,
 ): ResponseHeaderRules {
+  // Only the contact page lets hCaptcha's widget in (README: Security headers). Its address is
+  // read before Next rewrites request.url.
+  const widgetOrigins = isCaptchaPage((request.url ?? '').split('?')[0] ?? '') ? HCAPTCHA_ORIGINS : [];
   return {
     defaults: staticSecurityHeaders(https),
     nonPagePolicy: NON_PAGE_POLICY,
     pagePolicy: (html) =>
       pagePolicy(
         { scripts: [...scriptHashes, ...inlineScriptHashesOf(html)], styles: styleHashes },
-        { tileOrigins, https },
+        { tileOrigins, https, widgetOrigins },
       ),
     cacheControl: cacheControlFor,
     onPage: memory && memoryKey !== null ? keepPage(request.method, memoryKey, memory) : undefined,

@@ -7,6 +7,7 @@ import { chromeMarker, prePaintScript } from '@/components/layout/pre-paint-scri
 import { Providers } from '@/components/layout/providers';
 import { ShopChrome } from '@/components/layout/shop-chrome';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { ShopFeaturesProvider } from '@/components/layout/shop-features';
 import { SiteHeader } from '@/components/layout/site-header';
 import { clientMessagesFor } from '@/i18n/client-messages';
 import { routing, toAppLocale } from '@/i18n/routing';
@@ -61,18 +62,20 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         <style>{brandTokens}</style>
         <NextIntlClientProvider messages={clientMessagesFor(locale)}>
           <Providers>
-            <ShopChrome>
-              <a href="#main" className={styles.skipLink} {...chromeMarker}>
-                {t('skipToContent')}
-              </a>
-              <SiteHeader brandName={config.brand.name} />
-            </ShopChrome>
-            <main id="main" tabIndex={-1} className={styles.main}>
-              {children}
-            </main>
-            <ShopChrome>
-              <SiteFooter shop={config} />
-            </ShopChrome>
+            <ShopFeaturesProvider features={config.features}>
+              <ShopChrome>
+                <a href="#main" className={styles.skipLink} {...chromeMarker}>
+                  {t('skipToContent')}
+                </a>
+                <SiteHeader brandName={config.brand.name} />
+              </ShopChrome>
+              <main id="main" tabIndex={-1} className={styles.main}>
+                {children}
+              </main>
+              <ShopChrome>
+                <SiteFooter shop={config} />
+              </ShopChrome>
+            </ShopFeaturesProvider>
           </Providers>
         </NextIntlClientProvider>
       </body>

@@ -23,14 +23,14 @@ type BuyControlsProps = {
 
 /**
  * Quantity stepper and buy button of a product card. There is no cart yet on this screen, so
- * buying remembers the product (spec §3 productToAdd): signed out, it opens the login modal;
+ * buying remembers the product (spec §3 productToAdd): signed out, it opens the login popup;
  * signed in, it asks the shopper to open a cart first.
  */
 export function BuyControls({ product, unavailableReasonId }: BuyControlsProps) {
   const t = useTranslations('product');
   const unitLabel = useUnitLabel();
   const { showToast } = useToast();
-  const { openLogin, rememberProduct } = useLoginDialog();
+  const { openLoginPopup, rememberProduct } = useLoginDialog();
   // Read when the shopper acts, not watched: a list renders two dozen of these controls, and
   // none of them needs to re-render when the header learns who is signed in.
   const queryClient = useQueryClient();
@@ -40,7 +40,7 @@ export function BuyControls({ product, unavailableReasonId }: BuyControlsProps) 
     rememberProduct({ barcode: product.barcode, amount });
     const profile = await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null);
     if (profile) showToast(t('openCartFirst'));
-    else openLogin();
+    else openLoginPopup();
   };
   // A visitor about to buy is about to see the login form: start loading it now.
   const preloadLogin = () => {

@@ -1,37 +1,30 @@
 'use client';
 
 import type { Profile } from '@shop/product-api/contract/profiles';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ClipboardList, LogOut, ReceiptText, Ticket, UserRound } from 'lucide-react';
+import { ClipboardList, CreditCard, ReceiptText, Ticket, UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import buttons from '@/components/ui/button.module.css';
 import { Link } from '@/i18n/navigation';
-import { sessionQueryKey } from '@/lib/queries/session';
-import { logOut } from '@/lib/queries/session-requests';
 import styles from './account-panel.module.css';
 import { Avatar } from './avatar';
+import { LogoutButton } from './logout-button';
+import { useShopFeatures } from './shop-features';
 
 /**
  * What the login modal shows to a signed-in customer (spec §2): a welcome, the account links and
- * logout. Payments is left out because its feature flag is off (spec §9).
+ * logout. Shopping lists and payments follow their feature flags (spec §9: lists on, payments off).
+ * Logout goes home and forgets the shopper's data (spec §4).
  */
 export function AccountPanel({ profile, onNavigate }: { profile: Profile; onNavigate: () => void }) {
   const t = useTranslations('login');
-  const queryClient = useQueryClient();
-  const logout = useMutation({
-    mutationFn: logOut,
-    onSuccess: () => {
-      queryClient.setQueryData(sessionQueryKey, null);
-      onNavigate();
-    },
-  });
+  const features = useShopFeatures();
 
   const links = [
-    { href: '/profile', label: t('profile'), Icon: UserRound },
-    { href: '/orders', label: t('orders'), Icon: ReceiptText },
-    { href: '/smartlist', label: t('smartlists'), Icon: ClipboardList },
-    { href: '/coupons', label: t('coupons'), Icon: Ticket },
-  ] as const;
+    { href: '/profile', label: t('profile'), Icon: UserRound, shown: true },
+    { href: '/orders', label: t('orders'), Icon: ReceiptText, shown: true },
+    { href: '/smartlist', label: t('smartlists'), Icon: ClipboardList, shown: features.smartlists },
+    { href: '/payments', label: t('payments'), Icon: CreditCard, shown: features.payments },
+    { href: '/coupons', label: t('coupons'), Icon: Ticket, shown: true },
+  ].filter((link) => link.shown);
 
   return (
     <div className={styles.panel}>
@@ -53,20 +46,7 @@ export function AccountPanel({ profile, onNavigate }: { profile: Profile; onNavi
           ))}
         </ul>
       </nav>
-      {logout.isError ? (
-        <p className={styles.failure} role="alert">
-          {t('logoutFailed')}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className={buttons.secondary}
-        onClick={() => logout.mutate()}
-        disabled={logout.isPending}
-      >
-        <LogOut aria-hidden="true" size={18} />
-        {t('logout')}
-      </button>
+      <LogoutButton labels={{ logout: t('logout'), failed: t('logoutFailed') }} onLoggedOut={onNavigate} />
     </div>
   );
 }

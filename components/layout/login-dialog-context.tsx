@@ -39,10 +39,21 @@ function isPendingProduct(value: unknown): value is PendingProduct {
   );
 }
 
+/** Why the login popup opened, when it has something to say about it. */
+export type LoginPopupNotice = 'sessionTimedOut' | null;
+
 type LoginDialogApi = {
+  /** The header's login/profile modal. */
   isOpen: boolean;
   openLogin: () => void;
   closeLogin: () => void;
+  /**
+   * Spec §2/§3 showLogin: the separate login popup over any screen (also inside the app, where the
+   * header is hidden), opened by a visitor's buy button or an ended session.
+   */
+  popup: { open: boolean; notice: LoginPopupNotice };
+  openLoginPopup: (notice?: LoginPopupNotice) => void;
+  closeLoginPopup: () => void;
   pendingProduct: PendingProduct | null;
   rememberProduct: (product: PendingProduct) => void;
   clearPendingProduct: () => void;
@@ -94,6 +105,7 @@ function parsePending(raw: string | null): PendingProduct | null {
 
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
+  const [popup, setPopup] = useState<LoginDialogApi['popup']>({ open: false, notice: null });
   const raw = useSyncExternalStore(subscribe, storedSnapshot, () => null);
   const pendingProduct = useMemo(() => parsePending(raw), [raw]);
 
@@ -102,10 +114,35 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
 
   const openLogin = useCallback(() => setIsOpen(true), []);
   const closeLogin = useCallback(() => setIsOpen(false), []);
+  const openLoginPopup = useCallback(
+    (notice: LoginPopupNotice = null) => setPopup({ open: true, notice }),
+    [],
+  );
+  const closeLoginPopup = useCallback(() => setPopup({ open: false, notice: null }), []);
 
   const api = useMemo(
-    () => ({ isOpen, openLogin, closeLogin, pendingProduct, rememberProduct, clearPendingProduct }),
-    [isOpen, openLogin, closeLogin, pendingProduct, rememberProduct, clearPendingProduct],
+    () => ({
+      isOpen,
+      openLogin,
+      closeLogin,
+      popup,
+      openLoginPopup,
+      closeLoginPopup,
+      pendingProduct,
+      rememberProduct,
+      clearPendingProduct,
+    }),
+    [
+      isOpen,
+      openLogin,
+      closeLogin,
+      popup,
+      openLoginPopup,
+      closeLoginPopup,
+      pendingProduct,
+      rememberProduct,
+      clearPendingProduct,
+    ],
   );
   return <LoginDialogContext.Provider value={api}>{children}</LoginDialogContext.Provider>;
 }

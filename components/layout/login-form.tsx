@@ -4,9 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginSchema } from '@shop/product-api/contract/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import buttons from '@/components/ui/button.module.css';
+import { FailureAlert } from '@/components/ui/failure-alert';
 import { FormField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/password-field';
 import { Link } from '@/i18n/navigation';
 import { BffError } from '@/lib/queries/bff-error';
 import { sessionQueryKey } from '@/lib/queries/session';
@@ -31,29 +34,32 @@ export function LoginForm({ onSignedIn, onNavigate }: { onSignedIn: () => void; 
 
   const failure = login.error ? failureMessage(login.error, t) : null;
 
+  // Spec: focus starts in the username field. The form may arrive after its dialog opened (it is
+  // loaded on demand), so it takes the focus itself; the dialog does the same when it opens later.
+  const { setFocus } = form;
+  useEffect(() => setFocus('username'), [setFocus]);
+
   return (
     <form className={styles.form} noValidate onSubmit={form.handleSubmit((input) => login.mutate(input))}>
       <p className={styles.intro}>{t('intro')}</p>
       <FormField
         label={t('username')}
         error={form.formState.errors.username?.message}
-        inputProps={{ ...form.register('username'), type: 'email', autoComplete: 'username', required: true }}
-      />
-      <FormField
-        label={t('password')}
-        error={form.formState.errors.password?.message}
         inputProps={{
-          ...form.register('password'),
-          type: 'password',
-          autoComplete: 'current-password',
+          ...form.register('username'),
+          type: 'email',
+          autoComplete: 'username',
           required: true,
+          'data-autofocus': '',
         }}
       />
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <PasswordField
+        label={t('password')}
+        error={form.formState.errors.password?.message}
+        registration={form.register('password')}
+        autoComplete="current-password"
+      />
+      <FailureAlert message={failure} />
       <button type="submit" className={buttons.primary} disabled={login.isPending}>
         {login.isPending ? t('submitting') : t('submit')}
       </button>

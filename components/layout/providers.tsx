@@ -6,18 +6,24 @@ import { z } from 'zod';
 import { getQueryClient } from '@/lib/queries/get-query-client';
 import { ToastProvider } from '@/components/ui/toast';
 import { LoginDialogProvider } from './login-dialog-context';
+import { LoginPopup } from './login-popup';
+import { SessionWatch } from './session-watch';
 
 // The shop's Content-Security-Policy has no 'unsafe-eval': zod would probe for it with
 // `Function('')` on the first parse, which the browser reports as a violation.
 z.config({ jitless: true });
 
-/** Client-side state shared by the whole shop: React Query, toasts and the login modal. */
+/** Client-side state shared by the whole shop: React Query, toasts, the login modal and popup, session rules. */
 export function Providers({ children }: { children: ReactNode }) {
   const queryClient = getQueryClient();
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <LoginDialogProvider>{children}</LoginDialogProvider>
+        <LoginDialogProvider>
+          {children}
+          <LoginPopup />
+          <SessionWatch />
+        </LoginDialogProvider>
       </ToastProvider>
     </QueryClientProvider>
   );

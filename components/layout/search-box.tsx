@@ -51,13 +51,28 @@ export function SearchBox({ className = '' }: { className?: string }) {
   // text asks for nothing until the shopper changes it (and then 1 s after typing stops).
   const [typed, setTyped] = useState(false);
   // A new search (or leaving the search screen) shows its own text; typing in between is kept.
+  // Coming from no search, what the shopper typed wins: the server's HTML has an empty box, and
+  // text typed into it before the page hydrated must not give way to the address's search.
   const [shownSearch, setShownSearch] = useState(searched);
   if (searched !== shownSearch) {
     setShownSearch(searched);
-    setText(searched);
-    setTyped(false);
+    if (!(shownSearch === '' && typed && text !== '')) {
+      setText(searched);
+      setTyped(false);
+    }
   }
   const [open, setOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // What the first render put in the box; anything else there at mount was typed before hydration.
+  const firstText = useRef(text);
+  useEffect(() => {
+    // React does not always replay text typed before hydration as a change: read the box itself.
+    const early = input.current?.value ?? '';
+    if (early === '' || early === firstText.current) return;
+    setText(early);
+    setTyped(true);
+    if (document.activeElement === input.current) setOpen(true);
+  }, []);
   const [highlight, setHighlight] = useState(-1);
   const typedText = typed ? text.trim() : '';
   const settled = useSettled(typedText, SUGGESTION_DEBOUNCE_MS);
@@ -138,6 +153,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         {t('searchLabel')}
       </label>
       <input
+        ref={input}
         id={inputId}
         name="q"
         type="search"

@@ -51,6 +51,9 @@ export function Dialog({ open, onClose, title, closeLabel, size = 'narrow', chil
     if (!dialog || !open) return;
     const opener = document.activeElement;
     if (!dialog.open) dialog.showModal();
+    // showModal focuses the first focusable element (the close button); a form can ask for its
+    // first field instead (data-autofocus), as the login form does for the username.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       // Close first: while the dialog is modal the opener is inert and cannot take focus.
       if (dialog.open) dialog.close();

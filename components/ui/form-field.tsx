@@ -65,7 +65,12 @@ function Field({
 }
 
 type FormFieldProps = FieldFrame & {
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { name: string; ref?: Ref<HTMLInputElement> };
+  inputProps: InputHTMLAttributes<HTMLInputElement> & {
+    name: string;
+    ref?: Ref<HTMLInputElement>;
+    /** The field a dialog focuses when it opens (components/ui/dialog.tsx). */
+    'data-autofocus'?: string;
+  };
 };
 
 /** Labelled text input with its error. */

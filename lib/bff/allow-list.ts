@@ -26,6 +26,26 @@ export const forwardableCalls: readonly ForwardableCall[] = [
   { method: 'GET', pattern: /^addresses\/(states|counties|cities|zipcodes|nations)$/ },
   // Profile (spec §7): the signed-in customer, re-read after a change
   { method: 'GET', pattern: /^profiles\/login$/ },
+  // Sign-up wizard (spec §2 /signup, §7): the loyalty-card check and the sign-up itself, both
+  // signed out. Sign-up answers no token to keep (withoutToken strips one anyway): the wizard then
+  // signs in through /app/api/session/login like the login form.
+  { method: 'POST', pattern: /^profiles\/signup$/ },
+  { method: 'POST', pattern: /^profiles\/signupcheck$/ },
+  // Password reset (spec §2 /reset, §7): ask for a link by e-mail, then set a new password with
+  // the link's token. Both work signed out; the contact form has its own route (app/api/contact/us)
+  // because it forwards the captcha header.
+  { method: 'POST', pattern: /^profiles\/password$/ },
+  { method: 'POST', pattern: /^profiles\/password\/reset$/ },
+  // Profile area (spec §2 /profile, §7; issue 12 item 7), signed in: the profile, the favourite
+  // store, points, password change, shipping and billing addresses, and the data export. Closing
+  // the account is not here: /app/api/session/account clears the session in the same answer.
+  { method: 'PUT', pattern: /^profiles$/ },
+  { method: 'GET', pattern: /^profiles\/(point-balance|addresses|billing\/addresses|export)$/ },
+  {
+    method: 'POST',
+    pattern:
+      /^profiles\/(preferences\/store|password\/change|addresses|addresses\/delete|billing\/addresses|billing\/addresses\/delete)$/,
+  },
 ];
 
 /**

@@ -13,6 +13,8 @@ export type ProductApiCall = {
   jwt?: string;
   acceptLanguage?: string | null;
   shopperAddress?: string | null;
+  /** A route's own headers for the API (the contact form's captcha token); ours are set after them. */
+  headers?: Readonly<Record<string, string>>;
 };
 
 /** `retryAfter`: the API's Retry-After (a 429 of the login limits), passed on to the browser. */
@@ -27,7 +29,7 @@ const TIMEOUT_MS = 15_000;
  * `reached: false`, which the route handlers turn into the 502 'Communication error with the server'.
  */
 export async function callProductApi(call: ProductApiCall): Promise<ProductApiAnswer> {
-  const headers = new Headers({ accept: 'application/json' });
+  const headers = new Headers({ ...call.headers, accept: 'application/json' });
   // Only with a body: Fastify refuses an empty body announced as JSON.
   if (call.body) headers.set('content-type', 'application/json');
   if (call.jwt) headers.set('authorization', `Bearer ${call.jwt}`);

@@ -50,6 +50,20 @@ export function refuseMethodsOtherThan(...allow: readonly string[]): () => Respo
   return () => methodNotAllowedResponse(allow);
 }
 
+/**
+ * The refusals a POST-only route exports (the BFF's own writes): `export const { GET, HEAD, ... } =
+ * postOnlyRefusals;` names them once per route instead of one alias per method.
+ */
+const refusedButPost = refuseMethodsOtherThan('POST');
+export const postOnlyRefusals = {
+  GET: refusedButPost,
+  HEAD: refusedButPost,
+  OPTIONS: refusedButPost,
+  PUT: refusedButPost,
+  PATCH: refusedButPost,
+  DELETE: refusedButPost,
+} as const;
+
 const REFUSAL_RESPONSES: Record<BodyRefusal, () => Response> = {
   'too-large': tooLargeResponse,
   'not-json': notJsonResponse,

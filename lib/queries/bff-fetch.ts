@@ -1,8 +1,9 @@
-import { envelopeSchema } from '@shop/product-api/contract/envelope';
+import { envelopeSchema, errorEnvelopeSchema } from '@shop/product-api/contract/envelope';
 import type { z } from 'zod';
 import { BASE_PATH } from './base-path';
 import { BffError } from './bff-error';
 import { retryAfterSeconds } from './retry-after';
+import { SESSION_ENDED_HEADER, SESSION_ENDED_VALUE, announceSessionEnded } from './session-signal';
 
 /**
  * Calls the storefront's own route handlers (/app/api/**, the backend-for-frontend) from the
@@ -15,15 +16,23 @@ import { retryAfterSeconds } from './retry-after';
 export async function bffFetch<T extends z.ZodType>(
   path: string,
   dataSchema: T,
-  init: RequestInit = {},
+  init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
 ): Promise<z.infer<T> | undefined> {
   const response = await fetch(`${BASE_PATH}/api${path}`, {
     ...init,
-    headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      accept: 'application/json',
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      // A call's own headers, e.g. the contact form's captcha token (lib/queries/contact-requests.ts).
+      ...init.headers,
+    },
     credentials: 'same-origin',
   });
+  if (response.headers.get(SESSION_ENDED_HEADER) === SESSION_ENDED_VALUE) announceSessionEnded();
   const body: unknown = await response.json().catch(() => null);
-  const parsed = envelopeSchema(dataSchema).safeParse(body);
+  const parsed = envelopeSchema(dataSchema)
+    .extend({ fields: errorEnvelopeSchema.shape.fields })
+    .safeParse(body);
   if (!parsed.success)
     throw new BffError(response.status, `unexpected response from ${path}`, false, response.status);
   if (parsed.data.responseCode !== 0) {
@@ -33,6 +42,7 @@ export async function bffFetch<T extends z.ZodType>(
       true,
       response.status,
       retryAfterSeconds(response.headers.get('retry-after')),
+      parsed.data.fields,
     );
   }
   return parsed.data.data;

@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addressRoutes } from './addresses/addresses.routes';
 import { registerAuth } from './auth/auth.plugin';
 import { trustedProxyHops } from './auth/client-address';
 import type { Config } from './config';
@@ -11,11 +12,17 @@ import { safeTextValidatorCompiler } from './http/safe-text';
 import { registerSecurityHeaders } from './http/security-headers';
 import { CatalogueCache } from './catalogue/catalogue-cache';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { contactRoutes } from './contact/contact.routes';
 import { readCatalogueVersion } from './catalogue/catalogue-version';
 import { contentRoutes } from './content/content.routes';
 import { locationRoutes } from './locations/locations.routes';
+import { registerMail } from './mail/mail.plugin';
 import { mediaRoutes } from './media/media.routes';
+import { accountDataRoutes } from './profiles/account-data.routes';
+import { passwordResetRoutes } from './profiles/password-reset.routes';
+import { profileSettingsRoutes } from './profiles/profile-settings.routes';
 import { profileRoutes } from './profiles/profiles.routes';
+import { signupRoutes } from './profiles/signup.routes';
 import { storeRoutes } from './stores/stores.routes';
 
 /** `now` is the clock of time-based rules (login throttling); tests pass their own. */
@@ -72,13 +79,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
   await registerAuth(app);
+  await registerMail(app);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ responseCode: 0, data: { status: 'ok' } }));
+  await app.register(addressRoutes);
   await app.register(catalogueRoutes);
+  await app.register(contactRoutes);
   await app.register(contentRoutes);
   await app.register(locationRoutes);
   await app.register(mediaRoutes);
   await app.register(profileRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(profileSettingsRoutes);
+  await app.register(signupRoutes);
+  await app.register(accountDataRoutes);
   await app.register(storeRoutes);
 
   await app.after();

@@ -59,6 +59,34 @@ export const configSchema = z.object({
   NODE_ENV: z.string().default('development'),
   /** Swagger UI at /docs and the OpenAPI document at /docs/json; unset: on, except in production. */
   API_DOCS: booleanFlag.optional(),
+  /**
+   * The SMTP server e-mails are sent through (smtp:// or smtps://, user:password@ optional).
+   * Unset: e-mails stay in the outbox table, read with `npm run mail:outbox` (README: E-mails).
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/?#\s]+/, 'must be an smtp:// or smtps:// URL with a host')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Shop <no-reply@shop.example>'),
+  /** Where contact-form messages are mailed (with the customer's address as Reply-To). */
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@shop.example'),
+  /** The storefront's public base (with /app) for links in e-mails, e.g. the password reset link. */
+  SHOP_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('http://localhost:3000/app'),
+  /** How often the outbox is checked for e-mails to send (only with SMTP_URL). */
+  MAIL_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  /** hCaptcha's secret for the contact form; the default is hCaptcha's public test secret. */
+  HCAPTCHA_SECRET: z.string().min(1).default('0x0000000000000000000000000000000000000000'),
+  HCAPTCHA_VERIFY_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.hcaptcha.com/siteverify'),
 });
 
 export type Config = Readonly<z.infer<typeof configSchema>>;

@@ -54,3 +54,37 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('loadConfig: e-mail, password reset and captcha settings', () => {
+  it('defaults to no SMTP server, the demo addresses and hCaptcha with its public test secret', () => {
+    const config = loadConfig({});
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config).toMatchObject({
+      MAIL_FROM: 'Shop <no-reply@shop.example>',
+      SUPPORT_EMAIL: 'support@shop.example',
+      SHOP_PUBLIC_URL: 'http://localhost:3000/app',
+      MAIL_POLL_MS: 2000,
+      PASSWORD_RESET_TTL_MINUTES: 30,
+      HCAPTCHA_SECRET: '0x0000000000000000000000000000000000000000',
+      HCAPTCHA_VERIFY_URL: 'https://api.hcaptcha.com/siteverify',
+    });
+  });
+
+  it('takes an smtp:// or smtps:// URL with its login', () => {
+    for (const url of ['smtp://127.0.0.1:2525', 'smtps://shop:s3cret@mail.example.mt:465']) {
+      expect(loadConfig({ SMTP_URL: url }).SMTP_URL).toBe(url);
+    }
+  });
+
+  it.each([
+    ['SMTP_URL', 'http://mail.example.mt'],
+    ['SMTP_URL', 'smtp://'],
+    ['SUPPORT_EMAIL', 'support'],
+    ['SHOP_PUBLIC_URL', 'shop.example.mt/app'],
+    ['MAIL_POLL_MS', '0'],
+    ['PASSWORD_RESET_TTL_MINUTES', '1'],
+    ['HCAPTCHA_VERIFY_URL', 'ftp://api.hcaptcha.com/siteverify'],
+  ])('rejects a bad %s (%s) with a ConfigError that names it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+});

@@ -17,6 +17,10 @@ export async function runEndToEnd(playwrightArgs = []) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
   const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+  // Stand-ins for the outside world, started by Playwright's globalSetup (e2e/support/
+  // global-setup.ts, same variables and defaults): an SMTP server and hCaptcha's verify endpoint.
+  const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+  const captchaPort = Number(process.env.E2E_CAPTCHA_PORT ?? 4191);
   const api = startApi({
     API_PORT: String(apiPort),
     PGLITE_DIR: path.join(dataDir, 'pglite'),
@@ -25,6 +29,12 @@ export async function runEndToEnd(playwrightArgs = []) {
     // Every browser of the suite signs in from one address (loopback); the per-address limit
     // would otherwise refuse the suite's own sign-ins. The limits have their own API tests.
     LOGIN_RATE_LIMIT_PER_MINUTE: '600',
+    // E-mails go out through the SMTP stand-in, polled often so specs wait little; the reset
+    // link points at this storefront. The API retries until the stand-in listens.
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_POLL_MS: '300',
+    SHOP_PUBLIC_URL: `http://localhost:${webPort}/app`,
+    HCAPTCHA_VERIFY_URL: `http://127.0.0.1:${captchaPort}/siteverify`,
   });
   const web = startWeb(
     {
@@ -46,7 +56,12 @@ export async function runEndToEnd(playwrightArgs = []) {
       {
         cwd: repoRoot,
         stdio: 'inherit',
-        env: { ...process.env, PLAYWRIGHT_BASE_URL: `http://localhost:${webPort}` },
+        env: {
+          ...process.env,
+          PLAYWRIGHT_BASE_URL: `http://localhost:${webPort}`,
+          E2E_SMTP_PORT: String(smtpPort),
+          E2E_CAPTCHA_PORT: String(captchaPort),
+        },
       },
     );
     return result.status ?? 1;

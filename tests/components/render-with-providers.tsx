@@ -29,8 +29,8 @@ export function renderWithProviders(ui: ReactElement, { profile = null }: { prof
   return { ...result, queryClient };
 }
 
-/** Says whether the login modal is open, for tests of what opens it (render it beside them). */
+/** Says whether the login modal or popup is open, for tests of what opens it (render it beside them). */
 export function LoginDialogProbe() {
-  const { isOpen } = useLoginDialog();
-  return <p>{isOpen ? 'login open' : 'login closed'}</p>;
+  const { isOpen, popup } = useLoginDialog();
+  return <p>{isOpen || popup.open ? 'login open' : 'login closed'}</p>;
 }

@@ -13,6 +13,7 @@ import {
 import { isSameOriginRequest } from '@/lib/bff/same-origin';
 import { shopperAddress } from '@/lib/bff/shopper-address';
 import { withoutToken } from '@/lib/bff/without-token';
+import { SESSION_ENDED_HEADER, SESSION_ENDED_VALUE } from '@/lib/queries/session-signal';
 import { getSession } from '@/lib/session';
 
 // Answers depend on the shopper's cookie: never prerendered, never cached.
@@ -58,10 +59,12 @@ async function forward(request: NextRequest, context: Context): Promise<Response
   });
   if (!answer.reached) return unreachableResponse();
 
-  // Spec §4: a 401 means the token is expired or revoked; the session goes with it.
-  if (answer.status === 401 && withToken) session.destroy();
+  // Spec §4: a 401 or 403 means the token is expired, revoked or not allowed; the session goes with it.
+  const refused = answer.status === 401 || answer.status === 403;
+  if (refused && withToken) session.destroy();
   // A customer's data, or an error: neither is for a cache. A visitor's catalogue answer is left as it was.
-  const headers = new Headers(withToken || answer.status >= 400 ? NO_STORE : {});
+  const headers = new Headers(withToken || session.ended || answer.status >= 400 ? NO_STORE : {});
+  if (session.ended) headers.set(SESSION_ENDED_HEADER, SESSION_ENDED_VALUE);
   if (answer.retryAfter) headers.set('retry-after', answer.retryAfter);
   return Response.json(withoutToken(answer.body), { status: answer.status, headers });
 }

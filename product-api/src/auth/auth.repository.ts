@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appMeta, authTokens } from '../db/schema';
 
@@ -27,6 +27,30 @@ export async function revokeAuthToken(db: Database, jti: string, at: Date): Prom
     .update(authTokens)
     .set({ revokedAt: at })
     .where(and(eq(authTokens.jti, jti), isNull(authTokens.revokedAt)));
+}
+
+/**
+ * Revokes every still-valid token of the customer but `exceptJti` (the session that asked):
+ * a password change ends the customer's other sessions (spec §4).
+ */
+export async function revokeOtherTokens(
+  db: Database,
+  userId: number,
+  exceptJti: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(authTokens.userId, userId), ne(authTokens.jti, exceptJti), isNull(authTokens.revokedAt)));
+}
+
+/** Revokes every token of the customer: a password reset by e-mail ends all their sessions. */
+export async function revokeAllTokensOf(db: Database, userId: number, at: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
 }
 
 /** The token's owner when the token was issued by us, is not revoked and has not expired. */

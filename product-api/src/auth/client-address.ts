@@ -40,7 +40,7 @@ function vouchedAddress(request: RequestSeen, bffSecret: string): string | undef
 }
 
 /** Compares digests, so neither the length nor the first differing byte shows in the timing. */
-function sameSecret(given: string, expected: string): boolean {
+export function sameSecret(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingAddressSchema, shippingAddressSchema } from './addresses';
 import { databaseIdSchema } from './database-id';
 import {
   MALTA_PREFIX,
@@ -17,6 +18,7 @@ import {
   streetAddressSchema,
   zipSchema,
 } from './profile-rules';
+import { profileSchema } from './profiles';
 
 /**
  * Payloads of the account calls of spec §7 (sign-up, sign-up check, profile update, favourite
@@ -212,3 +214,55 @@ export const accountDeletionSchema = z.object({
   password: z.string(RULE.required).min(1, RULE.required).max(200, RULE.tooLong),
 });
 export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
+
+/** A shipping address as the export lists it (spec §3 fields, with when it was added). */
+const exportedShippingAddressSchema = shippingAddressSchema.extend({ createdAt: z.string() });
+
+const exportedBillingAddressSchema = billingAddressSchema.extend({ createdAt: z.string() });
+
+/** A linked loyalty card with what the till's form recorded about its holder. */
+const exportedLoyaltyCardSchema = z.object({
+  code: z.string(),
+  points: z.number().int(),
+  balanceDate: z.string(),
+  documentId: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  birthDate: z.string().nullable(),
+});
+
+const exportedContactMessageSchema = z.object({
+  name: z.string(),
+  surname: z.string(),
+  phoneNumberPrefix: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  sentAt: z.string(),
+});
+
+/** A session as the customer may see it: its times, never the token or its id. */
+const exportedSessionSchema = z.object({
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  active: z.boolean(),
+});
+
+/**
+ * GET /cli/profiles/export: everything the shop holds about the caller (the privacy page's right
+ * of access), times in ISO. Later areas (orders, lists) add their own key here and a reader in
+ * profiles/account-data.service.ts.
+ */
+export const accountDataSchema = z.object({
+  exportedAt: z.string(),
+  createdAt: z.string(),
+  profile: profileSchema,
+  shippingAddresses: z.array(exportedShippingAddressSchema),
+  billingAddresses: z.array(exportedBillingAddressSchema),
+  loyaltyCards: z.array(exportedLoyaltyCardSchema),
+  contactMessages: z.array(exportedContactMessageSchema),
+  sessions: z.array(exportedSessionSchema),
+});
+export type AccountData = z.infer<typeof accountDataSchema>;

@@ -75,15 +75,37 @@ export const errorEnvelopeSchema = z.object({
   fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 
+/** The answer of a call that succeeds without data (logout, password change, account deletion). */
+export const emptyEnvelopeSchema = z.object({
+  responseCode: z.number().int(),
+  errorMessage: z.string().optional(),
+});
+
 export type Envelope<T> = { responseCode: number; data?: T; errorMessage?: string };
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-/** Result of a service call: data on success, a spec §8 code otherwise (STYLE: results, not throws). */
-export type Result<T> = { ok: true; data: T } | { ok: false; code: ResponseCodeValue; message?: string };
+/** A field of a refused form and the rule key it broke (spec §5), as in a schema error's `fields`. */
+export type FieldError = { path: string; message: string };
+
+/**
+ * Result of a service call: data on success, a spec §8 code otherwise (STYLE: results, not throws).
+ * `fields` marks a form refused by a rule only the database can check (a city, a card): it is
+ * answered like a schema error (HTTP 400, code 4000, the fields), see http/envelope.ts.
+ */
+export type Result<T> =
+  { ok: true; data: T } | { ok: false; code: ResponseCodeValue; message?: string; fields?: FieldError[] };
 
 export const ok = <T>(data: T): Result<T> => ({ ok: true, data });
 export const fail = <T = never>(code: ResponseCodeValue, message?: string): Result<T> =>
   message === undefined ? { ok: false, code } : { ok: false, code, message };
+
+/** The form's fields broke rules the contract schema cannot know (e.g. a city not in the list). */
+export const refuseFields = <T = never>(fields: FieldError[]): Result<T> => ({
+  ok: false,
+  code: ResponseCode.GENERIC_ERROR,
+  message: 'Invalid request',
+  fields,
+});
 
 export function success<T>(data: T): Envelope<T> {
   return { responseCode: ResponseCode.OK, data };

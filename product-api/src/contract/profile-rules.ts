@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdSchema } from './database-id';
 
 /**
  * The field rules of spec §5 for the customer's forms (sign-up, profile, addresses, billing,
@@ -26,6 +27,8 @@ export const RULE = {
   digitsOnly: 'error.digitsOnly',
   termsRequired: 'signup.termsRequired',
   invalidLength: 'error.invalidLength',
+  /** A value the API looked up and did not find (a city that is not in the list). */
+  invalid: 'error.invalid',
 } as const;
 
 /** Malta's international prefix: the default of every prefix dropdown, with its own phone rules. */
@@ -177,7 +180,7 @@ const upperCode = (pattern: RegExp, max: number) =>
 
 /** Billing address of spec §5 (an Italian invoice address: zip of 5 digits, county of 2 letters). */
 export const billingAddressFormSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: databaseIdSchema.optional(),
   vatCode: requiredText(20),
   companyName: requiredText(100),
   phone: requiredText(20).regex(/^\d+$/, RULE.digitsOnly),
@@ -186,7 +189,9 @@ export const billingAddressFormSchema = z.object({
   zip: requiredText(5).regex(/^\d{5}$/, RULE.invalidLength),
   city: requiredText(60),
   county: requiredText(2).pipe(upperCode(/^[A-Z]{2}$/, 2)),
-  ssnCode: z.union([z.literal(''), upperCode(/^[A-Z0-9]{16}$/, 16)]).default(''),
+  // Optional, but exactly 16 when given: one schema rather than a union, so a 17th character is
+  // 'too long' and not zod's untranslated 'Invalid input' of a union.
+  ssnCode: upperCode(/^([A-Z0-9]{16})?$/, 16).default(''),
   recipientCode: optionalText(7).transform((code) => code.toUpperCase()),
   fax: optionalText(5),
   pec: optionalText(100),

@@ -14,6 +14,18 @@ export function findLocalities(db: Database, stateId: number | undefined) {
     .where(stateId === undefined ? undefined : eq(cities.stateId, stateId));
 }
 
+/** A locality with the island it lies on (the spec's city and state). */
+export type Locality = { name: string; island: string };
+
+/** Every locality with its island; city-lookup.ts matches a typed name (the same on every collation). */
+export function findLocalitiesWithIsland(db: Database): Promise<Locality[]> {
+  return db
+    .select({ name: cities.name, island: states.name })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .orderBy(asc(cities.id));
+}
+
 export function findZipcodes(
   db: Database,
   filter: { cityId: number | undefined; prefix: string | undefined; limit: number | undefined },

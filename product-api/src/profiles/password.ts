@@ -1,7 +1,9 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { ScryptPool } from './scrypt-pool';
 
-const scrypt = promisify(scryptCallback) as (pw: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+/** scrypt's default cost (N 16384, r 8, p 1), on low-priority worker threads (scrypt-pool.ts). */
+const pool = new ScryptPool();
+const scrypt = (password: string, salt: Buffer, keyLength: number) => pool.derive(password, salt, keyLength);
 const KEY_LENGTH = 64;
 
 /** scrypt from node:crypto (DESIGN: no native module). Stored as scrypt$salt$hash, both base64. */

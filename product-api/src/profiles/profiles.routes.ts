@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientAddressOf } from '../auth/client-address';
 import { LoginThrottle } from '../auth/login-throttle';
 import { loginThrottleRulesOf } from '../auth/login-throttle-rules';
-import { ResponseCode, envelopeSchema, errorEnvelopeSchema, failure } from '../contract/envelope';
+import {
+  ResponseCode,
+  emptyEnvelopeSchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  failure,
+} from '../contract/envelope';
 import { loginResultSchema, loginSchema, profileSchema } from '../contract/profiles';
 import { toEnvelope } from '../http/envelope';
 import { currentProfile, login, logout } from './profiles.service';
 
-const bearerAuth = [{ bearerAuth: [] }];
-const emptyEnvelopeSchema = z.object({ responseCode: z.number().int(), errorMessage: z.string().optional() });
+export const bearerAuth = [{ bearerAuth: [] }];
 
 /** Profile calls of spec §7 (login, logout, current profile). HTTP only: rules live in the service. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {

@@ -6,6 +6,7 @@ import {
   categories,
   cities,
   leaflets,
+  loyaltyCards,
   media,
   products,
   stores,
@@ -15,6 +16,7 @@ import {
 import { placedProducts } from '../../src/db/seed/catalogue-data';
 import { DEMO_CUSTOMER } from '../../src/db/seed/demo-customer';
 import { isValidEan13 } from '../../src/db/seed/ean13';
+import { DEMO_LOYALTY_CARDS } from '../../src/db/seed/loyalty-cards-data';
 import { planProducts } from '../../src/db/seed/product-plan';
 import { isSeeded, seedDemoData, type SeedSummary } from '../../src/db/seed/seed-demo';
 import { verifyPassword } from '../../src/profiles/password';
@@ -44,7 +46,14 @@ describe('demo data seed', () => {
     expect(summary.products).toBe(all.length);
     expect(summary.categories).toBe((await handle.db.select().from(categories)).length);
     expect(summary.media).toBe((await handle.db.select({ path: media.path }).from(media)).length);
-    expect(summary).toMatchObject({ banners: 4, leaflets: 4, stores: 10, cities: 68, zipcodes: 340 });
+    expect(summary).toMatchObject({
+      banners: 4,
+      leaflets: 4,
+      stores: 10,
+      cities: 68,
+      zipcodes: 340,
+      loyaltyCards: DEMO_LOYALTY_CARDS.length,
+    });
     expect(summary.nations).toBeGreaterThanOrEqual(30);
   });
 
@@ -257,6 +266,26 @@ describe('demo data seed', () => {
     expect(customer).toMatchObject({ firstName: 'Maria', lastName: 'Borg', gender: 'FEMALE', accept1: true });
     expect(await verifyPassword(DEMO_CUSTOMER.password, customer?.passwordHash ?? '')).toBe(true);
     expect(await verifyPassword('wrong-password', customer?.passwordHash ?? '')).toBe(false);
+  });
+
+  it("links the demo customer's card with its points and leaves in-store cards free for the sign-up paths", async () => {
+    const [customer] = await handle.db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email));
+    const cards = await handle.db.select().from(loyaltyCards);
+    expect(cards).toHaveLength(DEMO_LOYALTY_CARDS.length);
+    const held = cards.filter((card) => card.userId !== null);
+    expect(held).toEqual([
+      expect.objectContaining({ code: '0400123456789', userId: customer?.id, points: 1365 }),
+    ]);
+    expect(customer?.cards).toEqual([{ code: '0400123456789', principal: true, enabled: true }]);
+    const free = cards.filter((card) => card.userId === null);
+    expect(free.length).toBeGreaterThanOrEqual(3);
+    for (const card of cards) {
+      expect(card.code).toMatch(/^0400\d{9}$/);
+      expect(card.documentId).toMatch(/^\d{7}[A-Z]$/);
+    }
+    expect(free.some((card) => card.email === null)).toBe(true);
+    expect(free.some((card) => card.email !== null && card.birthDate !== null)).toBe(true);
+    expect(new Set(cards.map((card) => card.documentId)).size).toBe(cards.length);
   });
 
   it('finds Ħobż when a customer types hobz, by text and by full-text vector', async () => {

@@ -47,33 +47,41 @@ export function buildTestApp(
   return buildApp(now ? { config, db, now } : { config, db });
 }
 
-async function insertTestCustomer(db: Database): Promise<number> {
+function insertTestCustomer(db: Database): Promise<number> {
+  return insertCustomer(db, TEST_PASSWORD, {
+    email: TEST_EMAIL,
+    firstName: 'Maria',
+    lastName: 'Borg',
+    gender: 'FEMALE',
+    mobilePhone: '79123456',
+    mobilePhonePrefix: '+356',
+    cards: [{ code: '2900000001234', principal: true, enabled: true }],
+    address: {
+      address: 'Triq il-Kbira',
+      state: 'Malta',
+      city: 'Birkirkara',
+      county: 'Malta',
+      zip: 'BKR 1234',
+      streetNumber: '12',
+      nation: 'Malta',
+    },
+    accept1: true,
+    accept2: true,
+    preferredStoreId: 1,
+  });
+}
+
+/** A customer straight in the database (no sign-up rules), with `password` hashed; answers their id. */
+export async function insertCustomer(
+  db: Database,
+  password: string,
+  values: Omit<typeof users.$inferInsert, 'passwordHash'>,
+): Promise<number> {
   const [user] = await db
     .insert(users)
-    .values({
-      email: TEST_EMAIL,
-      passwordHash: await hashPassword(TEST_PASSWORD),
-      firstName: 'Maria',
-      lastName: 'Borg',
-      gender: 'FEMALE',
-      mobilePhone: '79123456',
-      mobilePhonePrefix: '+356',
-      cards: [{ code: '2900000001234', principal: true, enabled: true }],
-      address: {
-        address: 'Triq il-Kbira',
-        state: 'Malta',
-        city: 'Birkirkara',
-        county: 'Malta',
-        zip: 'BKR 1234',
-        streetNumber: '12',
-        nation: 'Malta',
-      },
-      accept1: true,
-      accept2: true,
-      preferredStoreId: 1,
-    })
+    .values({ ...values, passwordHash: await hashPassword(password) })
     .returning({ id: users.id });
-  if (!user) throw new Error('test user not inserted');
+  if (!user) throw new Error(`customer ${values.email} not inserted`);
   return user.id;
 }
 
@@ -86,9 +94,14 @@ export function loginRequest(username: string, password: string, remoteAddress =
   };
 }
 
-/** Signs in the test customer and returns the bearer token. */
-export async function signIn(app: FastifyInstance): Promise<string> {
-  const response = await app.inject(loginRequest(TEST_EMAIL, TEST_PASSWORD));
+/** Signs in a customer (the test customer unless told) and returns the bearer token. */
+export async function signIn(
+  app: FastifyInstance,
+  email = TEST_EMAIL,
+  password = TEST_PASSWORD,
+  remoteAddress?: string,
+): Promise<string> {
+  const response = await app.inject(loginRequest(email, password, remoteAddress));
   const jwt: unknown = response.json().data?.jwt;
   if (typeof jwt !== 'string') throw new Error(`login failed: ${response.body}`);
   return jwt;

@@ -14,7 +14,7 @@ const pageOf = (number: number, totalPages: number, ids: number[]): ProductPage 
 function answerPages(pages: Record<number, ProductPage>) {
   const fetchMock = jest.fn(async (url: string) => {
     const p = Number(new URL(url, 'http://shop.test').searchParams.get('p'));
-    return { status: 200, json: async () => ({ responseCode: 0, data: pages[p] }) };
+    return { status: 200, headers: new Headers(), json: async () => ({ responseCode: 0, data: pages[p] }) };
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
@@ -66,7 +66,11 @@ describe('ProductListInfinite', () => {
   });
 
   it('says so when the next page fails, and offers to try again', async () => {
-    global.fetch = jest.fn(async () => ({ status: 500, json: async () => null })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => ({
+      status: 500,
+      headers: new Headers(),
+      json: async () => null,
+    })) as unknown as typeof fetch;
     renderWithProviders(
       <ProductListInfinite filters={{}} firstPage={pageOf(0, 2, [1])} empty={<p>none</p>} />,
     );

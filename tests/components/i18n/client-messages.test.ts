@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_ONLY_NAMESPACES, clientMessagesFor } from '@/i18n/client-messages';
+import { PAGE_NAMESPACES, SERVER_ONLY_NAMESPACES, clientMessagesFor } from '@/i18n/client-messages';
 import { english } from '@/i18n/catalogues';
 
 const root = path.resolve(__dirname, '../../..');
@@ -22,6 +22,19 @@ describe('messages sent to the browser', () => {
     }
     expect(client).toHaveProperty('header');
     expect(client).toHaveProperty('product');
+  });
+
+  it('carry the account forms only on the page that asks for them', () => {
+    const shop = clientMessagesFor('en');
+    for (const namespace of PAGE_NAMESPACES) {
+      expect(english).toHaveProperty(namespace);
+      expect(shop).not.toHaveProperty(namespace);
+    }
+    const signup = clientMessagesFor('en', ['signup']);
+    expect(signup).toHaveProperty('signup');
+    expect(signup).toHaveProperty('header');
+    expect(signup).not.toHaveProperty('profile');
+    expect(signup).not.toHaveProperty('legal');
   });
 
   it('hold every namespace a client component reads', () => {

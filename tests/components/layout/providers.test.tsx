@@ -6,6 +6,8 @@ import { english } from '@/i18n/catalogues';
 import { getQueryClient } from '@/lib/queries/get-query-client';
 import { sessionQueryOptions } from '@/lib/queries/session';
 
+jest.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+
 function SessionProbe() {
   const { data, status } = useQuery(sessionQueryOptions());
   return <p>{status === 'success' ? `profile: ${data === null ? 'none' : data.firstName}` : 'checking'}</p>;

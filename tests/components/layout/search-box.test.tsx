@@ -25,6 +25,7 @@ function answerSuggestions() {
   const fetchMock = jest.fn(async (url: string) => ({
     url,
     status: 200,
+    headers: new Headers(),
     json: async () => ({ responseCode: 0, data: suggestions }),
   }));
   global.fetch = fetchMock as unknown as typeof fetch;

@@ -44,7 +44,11 @@ function setBrowser({ desktop, permission }: { desktop: boolean; permission: Per
 /** jsdom has no Response: the BFF's answer as much of one as bffFetch reads. */
 function answerWith(body: unknown) {
   const fetchMock = jest.fn(() =>
-    Promise.resolve({ status: 200, json: () => Promise.resolve({ responseCode: 0, data: body }) }),
+    Promise.resolve({
+      status: 200,
+      headers: new Headers(),
+      json: () => Promise.resolve({ responseCode: 0, data: body }),
+    }),
   );
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
@@ -240,6 +244,7 @@ describe('StoreLocator', () => {
     global.fetch = jest.fn(() =>
       Promise.resolve({
         status: 200,
+        headers: new Headers(),
         json: () => Promise.resolve({ responseCode: 4000, errorMessage: 'Generic error' }),
       }),
     ) as unknown as typeof fetch;

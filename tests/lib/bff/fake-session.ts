@@ -32,7 +32,7 @@ export const profile: Profile = {
 };
 
 /** A session stand-in that records save and destroy the way the real one changes its data. */
-export function fakeSession(data: SessionData = {}) {
+export function fakeSession(data: SessionData = {}, { ended = false }: { ended?: boolean } = {}) {
   const save = jest.fn(async () => undefined);
   const destroy = jest.fn(() => {
     delete session.jwt;
@@ -40,7 +40,7 @@ export function fakeSession(data: SessionData = {}) {
     delete session.expiresAt;
     delete session.lastSeenAt;
   });
-  const session: Session = { ...data, save, destroy };
+  const session: Session = { ...data, save, destroy, ended };
   return { session, save, destroy };
 }
 

@@ -183,6 +183,38 @@ describe('/app/api/[...path] proxy', () => {
     expect(destroy).toHaveBeenCalled();
   });
 
+  it('clears the session on a 403 too', async () => {
+    const { session, destroy } = fakeSession({ jwt: SECRET_JWT, profile });
+    jest.mocked(getSession).mockResolvedValue(session);
+    fetchMock.mockResolvedValue(jsonResponse(403, { responseCode: 4000, errorMessage: 'Forbidden' }));
+    const response = await GET(
+      new NextRequest('http://localhost:3000/app/api/profiles/login'),
+      context('profiles', 'login'),
+    );
+    expect(response.status).toBe(403);
+    expect(destroy).toHaveBeenCalled();
+  });
+
+  it('tells the browser when the session cookie it sent has ended, and answers as for a visitor', async () => {
+    jest.mocked(getSession).mockResolvedValue(fakeSession({}, { ended: true }).session);
+    fetchMock.mockResolvedValue(jsonResponse(200, { responseCode: 0, data: { data: [] } }));
+    const response = await GET(
+      new NextRequest('http://localhost:3000/app/api/ecommerce/products/search?q=milk'),
+      context('ecommerce', 'products', 'search'),
+    );
+    expect(lastCall().headers.has('authorization')).toBe(false);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-shop-session')).toBe('ended');
+    expect(response.headers.get('cache-control')).toContain('no-store');
+
+    jest.mocked(getSession).mockResolvedValue(fakeSession().session);
+    const visitor = await GET(
+      new NextRequest('http://localhost:3000/app/api/ecommerce/products/search?q=milk'),
+      context('ecommerce', 'products', 'search'),
+    );
+    expect(visitor.headers.get('x-shop-session')).toBeNull();
+  });
+
   it('answers 502 with the envelope when the API cannot be reached', async () => {
     jest.mocked(getSession).mockResolvedValue(fakeSession().session);
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));

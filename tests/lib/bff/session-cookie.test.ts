@@ -145,6 +145,16 @@ describe('a bad cookie is no session', () => {
     expect(written).toEqual([cleared]);
   });
 
+  it('says that a session ended when a cookie that signs no one in came in, never for no cookie or an emptied one', async () => {
+    expect((await readAt(T0, 'not-a-seal')).session.ended).toBe(true);
+    expect((await readAt(T0 + 13 * 3600, await signedInCookie())).session.ended).toBe(true);
+    expect((await readAt(T0 + 10, await signedInCookie())).session.ended).toBe(false);
+    expect((await readAt(T0, '')).session.ended).toBe(false);
+    now = T0;
+    withRequest(cookieJar());
+    expect((await getSession()).ended).toBe(false);
+  });
+
   it('a seal made with another secret reads as a visitor and is cleared', async () => {
     const foreign = await sealData(
       { jwt: SECRET_JWT },

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { CATALOGUE_TAG } from '@/lib/api/fetch-envelope';
-import { NO_STORE, notFoundResponse, refuseMethodsOtherThan } from '@/lib/bff/responses';
+import { NO_STORE, notFoundResponse, postOnlyRefusals } from '@/lib/bff/responses';
 import { CATALOGUE_REFRESH_KEY_HEADER, isCatalogueRefreshKey } from '@/lib/catalogue-refresh-key';
 
 export const dynamic = 'force-dynamic';
@@ -16,12 +16,4 @@ export function POST(request: Request): Response {
   return Response.json({ responseCode: 0, data: { expired: CATALOGUE_TAG } }, { headers: NO_STORE });
 }
 
-const refused = refuseMethodsOtherThan('POST');
-export {
-  refused as GET,
-  refused as HEAD,
-  refused as OPTIONS,
-  refused as PUT,
-  refused as PATCH,
-  refused as DELETE,
-};
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = postOnlyRefusals;

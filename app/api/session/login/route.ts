@@ -1,17 +1,10 @@
 import { envelopeSchema } from '@shop/product-api/contract/envelope';
 import { loginResultSchema, loginSchema } from '@shop/product-api/contract/profiles';
 import type { NextRequest } from 'next/server';
+import { parseJsonWrite } from '@/lib/bff/json-write';
 import { callProductApi } from '@/lib/bff/product-api';
-import { readJsonBody } from '@/lib/bff/request-body';
-import {
-  NO_STORE,
-  bodyRefusalResponse,
-  crossSiteResponse,
-  invalidRequestResponse,
-  refuseMethodsOtherThan,
-  unreachableResponse,
-} from '@/lib/bff/responses';
-import { isSameOriginRequest } from '@/lib/bff/same-origin';
+import { refusalResponse, relayedHeaders } from '@/lib/bff/relayed-answer';
+import { NO_STORE, postOnlyRefusals, unreachableResponse } from '@/lib/bff/responses';
 import { shopperAddress } from '@/lib/bff/shopper-address';
 import { getSession, signIn } from '@/lib/session';
 
@@ -25,18 +18,8 @@ const loginEnvelope = envelopeSchema(loginResultSchema);
  * a 429 of the login limits its Retry-After, which the form turns into minutes to wait.
  */
 export async function POST(request: NextRequest): Promise<Response> {
-  if (!isSameOriginRequest(request.method, request.headers, request.nextUrl)) return crossSiteResponse();
-
-  const read = await readJsonBody(request);
-  if (!read.ok) return bodyRefusalResponse(read.refusal);
-  const input = loginSchema.safeParse(read.json);
-  if (!input.success) {
-    const fields = input.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }));
-    return invalidRequestResponse({ fields });
-  }
+  const input = await parseJsonWrite(request, loginSchema);
+  if (!input.ok) return input.response;
 
   // Read first: a bad cookie is cleared in this answer too, whatever the API says.
   const session = await getSession();
@@ -58,18 +41,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   }
   // A refusal must say why: an envelope without a message is not one the form can show.
   if (answer.body.responseCode === 0 || answer.body.errorMessage === undefined) return unreachableResponse();
-  const headers = new Headers(NO_STORE);
-  if (answer.retryAfter) headers.set('retry-after', answer.retryAfter);
-  const { responseCode, errorMessage, fields } = answer.body;
-  return Response.json({ responseCode, errorMessage, fields }, { status: answer.status, headers });
+  return refusalResponse(answer.status, answer.body, relayedHeaders(answer.retryAfter));
 }
 
-const refused = refuseMethodsOtherThan('POST');
-export {
-  refused as GET,
-  refused as HEAD,
-  refused as OPTIONS,
-  refused as PUT,
-  refused as PATCH,
-  refused as DELETE,
-};
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = postOnlyRefusals;

@@ -1,13 +1,7 @@
 import type { NextRequest } from 'next/server';
+import { readJsonWrite } from '@/lib/bff/json-write';
 import { callProductApi } from '@/lib/bff/product-api';
-import { readJsonBody } from '@/lib/bff/request-body';
-import {
-  NO_STORE,
-  bodyRefusalResponse,
-  crossSiteResponse,
-  refuseMethodsOtherThan,
-} from '@/lib/bff/responses';
-import { isSameOriginRequest } from '@/lib/bff/same-origin';
+import { NO_STORE, postOnlyRefusals } from '@/lib/bff/responses';
 import { getSession } from '@/lib/session';
 
 export const dynamic = 'force-dynamic';
@@ -19,21 +13,12 @@ export const dynamic = 'force-dynamic';
  * is still read within the BFF's limit, like every write, so a huge one is refused, not drained.
  */
 export async function POST(request: NextRequest): Promise<Response> {
-  if (!isSameOriginRequest(request.method, request.headers, request.nextUrl)) return crossSiteResponse();
-  const read = await readJsonBody(request);
-  if (!read.ok) return bodyRefusalResponse(read.refusal);
+  const read = await readJsonWrite(request);
+  if (!read.ok) return read.response;
   const session = await getSession();
   if (session.jwt) await callProductApi({ method: 'POST', path: 'profiles/logout', jwt: session.jwt });
   session.destroy();
   return Response.json({ responseCode: 0 }, { headers: NO_STORE });
 }
 
-const refused = refuseMethodsOtherThan('POST');
-export {
-  refused as GET,
-  refused as HEAD,
-  refused as OPTIONS,
-  refused as PUT,
-  refused as PATCH,
-  refused as DELETE,
-};
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = postOnlyRefusals;

@@ -2,28 +2,33 @@ import type { Database } from '../client';
 import { users } from '../schema';
 import { DEMO_CUSTOMER } from './demo-customer';
 
-/** The demo customer (a Birkirkara address, a loyalty card), with an already hashed password. */
-export async function seedDemoCustomer(db: Database, passwordHash: string): Promise<void> {
-  await db.insert(users).values({
-    email: DEMO_CUSTOMER.email,
-    passwordHash,
-    firstName: DEMO_CUSTOMER.firstName,
-    lastName: DEMO_CUSTOMER.lastName,
-    birthDate: '1985-04-12',
-    gender: 'FEMALE',
-    mobilePhonePrefix: '356',
-    mobilePhone: '79123456',
-    address: {
-      address: 'Triq il-Kbira',
-      streetNumber: '12',
-      city: 'Birkirkara',
-      county: 'Birkirkara',
-      state: 'Malta',
-      zip: 'BKR 1010',
-      nation: 'Malta',
-    },
-    cards: [{ code: '0400123456789', principal: true, enabled: true }],
-    accept1: true,
-    accept2: true,
-  });
+/** The demo customer (a Birkirkara address, a loyalty card), with an already hashed password; returns its id. */
+export async function seedDemoCustomer(db: Database, passwordHash: string): Promise<number> {
+  const [customer] = await db
+    .insert(users)
+    .values({
+      email: DEMO_CUSTOMER.email,
+      passwordHash,
+      firstName: DEMO_CUSTOMER.firstName,
+      lastName: DEMO_CUSTOMER.lastName,
+      birthDate: '1985-04-12',
+      gender: 'FEMALE',
+      mobilePhonePrefix: '356',
+      mobilePhone: '79123456',
+      address: {
+        address: 'Triq il-Kbira',
+        streetNumber: '12',
+        city: 'Birkirkara',
+        county: 'Birkirkara',
+        state: 'Malta',
+        zip: 'BKR 1010',
+        nation: 'Malta',
+      },
+      cards: [{ code: '0400123456789', principal: true, enabled: true }],
+      accept1: true,
+      accept2: true,
+    })
+    .returning({ id: users.id });
+  if (!customer) throw new Error('demo customer not inserted');
+  return customer.id;
 }

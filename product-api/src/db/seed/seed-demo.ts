@@ -2,8 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../profiles/password';
 import type { Database } from '../client';
 import { bumpCatalogueVersion } from '../../catalogue/catalogue-version';
-import { appMeta, products } from '../schema';
+import { appMeta, loyaltyCards, products } from '../schema';
 import { DEMO_CUSTOMER } from './demo-customer';
+import { DEMO_BALANCE_AT, DEMO_LOYALTY_CARDS } from './loyalty-cards-data';
 import { seedCatalogue } from './seed-catalogue';
 import { seedContent } from './seed-content';
 import { seedDemoCustomer } from './seed-customer';
@@ -29,6 +30,7 @@ export type SeedSummary = {
   zipcodes: number;
   nations: number;
   media: number;
+  loyaltyCards: number;
 };
 
 const skipped = (status: SeedStatus): SeedSummary => ({
@@ -42,6 +44,7 @@ const skipped = (status: SeedStatus): SeedSummary => ({
   zipcodes: 0,
   nations: 0,
   media: 0,
+  loyaltyCards: 0,
 });
 
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -69,7 +72,14 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     const catalogue = await seedCatalogue(tx);
     const locations = await seedLocations(tx);
     const content = await seedContent(tx, catalogue.idByKey);
-    await seedDemoCustomer(tx, passwordHash);
+    const demoCustomerId = await seedDemoCustomer(tx, passwordHash);
+    await tx.insert(loyaltyCards).values(
+      DEMO_LOYALTY_CARDS.map(({ heldByDemoCustomer, ...card }) => ({
+        ...card,
+        balanceAt: DEMO_BALANCE_AT,
+        userId: heldByDemoCustomer ? demoCustomerId : null,
+      })),
+    );
     await tx.insert(appMeta).values({ key: SEEDED_AT_KEY, value: new Date().toISOString() });
     await bumpCatalogueVersion(tx);
     return {
@@ -83,6 +93,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       zipcodes: locations.zipcodes,
       nations: locations.nations,
       media: catalogue.media + content.media,
+      loyaltyCards: DEMO_LOYALTY_CARDS.length,
     };
   });
 }

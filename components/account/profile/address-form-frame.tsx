@@ -1,0 +1,62 @@
+'use client';
+
+import { Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { FormEventHandler, ReactNode } from 'react';
+import buttons from '@/components/ui/button.module.css';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { FormField } from '@/components/ui/form-field';
+import type { AddressPopupNamespace } from './address-popup-namespace';
+import section from './profile-section.module.css';
+import styles from './profile-form.module.css';
+
+type AddressFormFrameProps = {
+  namespace: AddressPopupNamespace;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The country the shop delivers or bills in (spec §3): shown, not a choice. */
+  countryName: string;
+  /** Why the last try failed, shown above the buttons until the next one. */
+  failure: string | null;
+  saving: boolean;
+  /** Only when changing an existing address (spec §2: the popup shows delete on update). */
+  onDelete: (() => void) | null;
+  deleting: boolean;
+  /** The address's own fields. */
+  children: ReactNode;
+};
+
+/** An address popup's form around its fields: the fixed country, the error line, save and delete. */
+export function AddressFormFrame({
+  namespace,
+  onSubmit,
+  countryName,
+  failure,
+  saving,
+  onDelete,
+  deleting,
+  children,
+}: AddressFormFrameProps) {
+  const t = useTranslations(namespace);
+  const busy = saving || deleting;
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      {children}
+      <FormField
+        label={t('country')}
+        inputProps={{ name: 'nation', value: countryName, disabled: true, readOnly: true }}
+      />
+      <FailureAlert message={failure} />
+      <div className={section.actions}>
+        <button type="submit" className={buttons.primary} disabled={busy}>
+          {saving ? t('saving') : t('save')}
+        </button>
+        {onDelete ? (
+          <button type="button" className={section.danger} onClick={onDelete} disabled={busy}>
+            <Trash2 aria-hidden="true" size={18} />
+            {deleting ? t('deleting') : t('delete')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type BillingAddress, billingAddressFormSchema } from '@shop/product-api/contract/addresses';
+import { useTranslations } from 'next-intl';
+import { type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import { billingAddressesQueryOptions } from '@/lib/queries/profile';
+import { deleteBillingAddress, saveBillingAddress } from '@/lib/queries/profile-address-requests';
+import { AddressDialog, type AddressDialogProps } from './address-dialog';
+import { AddressFormFrame } from './address-form-frame';
+import { sameNameIn, showServerFieldErrors } from '@/components/ui/server-field-errors';
+import { useAddressSaving } from './use-address-saving';
+
+type FormInput = z.input<typeof billingAddressFormSchema>;
+type FormOutput = z.output<typeof billingAddressFormSchema>;
+type TextField = Exclude<Path<FormInput>, 'id'>;
+
+/** The fields in the popup's order, with the HTML limits that match spec §5. */
+const FIELDS: readonly {
+  name: TextField;
+  maxLength: number;
+  required?: true;
+  upper?: true;
+  numeric?: true;
+  type?: 'email' | 'tel';
+  autoComplete?: string;
+}[] = [
+  { name: 'companyName', maxLength: 100, required: true, autoComplete: 'organization' },
+  { name: 'vatCode', maxLength: 20, required: true, upper: true },
+  { name: 'ssnCode', maxLength: 16, upper: true },
+  { name: 'phone', maxLength: 20, required: true, numeric: true, type: 'tel', autoComplete: 'tel' },
+  { name: 'fax', maxLength: 5, numeric: true, type: 'tel' },
+  { name: 'pec', maxLength: 100, type: 'email' },
+  { name: 'recipientCode', maxLength: 7, upper: true },
+  { name: 'address', maxLength: 80, required: true, autoComplete: 'address-line1' },
+  { name: 'streetNumber', maxLength: 10, required: true, upper: true },
+  { name: 'zip', maxLength: 5, required: true, numeric: true, autoComplete: 'postal-code' },
+  { name: 'city', maxLength: 60, required: true, autoComplete: 'address-level2' },
+  { name: 'county', maxLength: 2, required: true, upper: true },
+];
+
+const fieldOf = sameNameIn<FormInput>(FIELDS.map((field) => field.name));
+
+export function BillingAddressDialog({
+  customerId,
+  address,
+  open,
+  onClose,
+}: AddressDialogProps<BillingAddress>) {
+  return (
+    <AddressDialog namespace="profile.billing" updating={address !== null} open={open} onClose={onClose}>
+      <BillingAddressForm customerId={customerId} address={address} onDone={onClose} />
+    </AddressDialog>
+  );
+}
+
+function defaultsOf(address: BillingAddress | null): FormInput {
+  return {
+    ...(address ? { id: address.id } : {}),
+    companyName: address?.companyName ?? '',
+    vatCode: address?.vatCode ?? '',
+    ssnCode: address?.ssnCode ?? '',
+    phone: address?.phone ?? '',
+    fax: address?.fax ?? '',
+    pec: address?.pec ?? '',
+    recipientCode: address?.recipientCode ?? '',
+    address: address?.address ?? '',
+    streetNumber: address?.streetNumber ?? '',
+    zip: address?.zip ?? '',
+    city: address?.city ?? '',
+    county: address?.county ?? '',
+  };
+}
+
+/**
+ * The billing popup (spec §5 billing rules, the contract's billingAddressFormSchema): VAT number,
+ * company, phone, address, street number, postcode, town and province required; tax code exactly
+ * 16 if given; postcode 5 digits; province 2 letters; recipient code up to 7; fax up to 5; codes
+ * upper-cased. The country is Italy (spec §3), not a choice.
+ */
+function BillingAddressForm({
+  customerId,
+  address,
+  onDone,
+}: {
+  customerId: number;
+  address: BillingAddress | null;
+  onDone: () => void;
+}) {
+  const t = useTranslations('profile.billing');
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(billingAddressFormSchema),
+    mode: 'onBlur',
+    defaultValues: defaultsOf(address),
+  });
+  const { failure, saving, deleting } = useAddressSaving({
+    namespace: 'profile.billing',
+    logLabel: 'billing address',
+    listKey: billingAddressesQueryOptions(customerId).queryKey,
+    save: saveBillingAddress,
+    remove: deleteBillingAddress,
+    updating: address !== null,
+    showFieldErrors: (error) => showServerFieldErrors(error, form.setError, fieldOf),
+    onDone,
+  });
+
+  const { errors } = form.formState;
+  return (
+    <AddressFormFrame
+      onSubmit={form.handleSubmit((values) => saving.mutate(values))}
+      namespace="profile.billing"
+      countryName={t('italy')}
+      failure={failure}
+      saving={saving.isPending}
+      onDelete={address ? () => deleting.mutate(address.id) : null}
+      deleting={deleting.isPending}
+    >
+      {address ? <input type="hidden" {...form.register('id')} /> : null}
+      {FIELDS.map((field) => (
+        <FormField
+          key={field.name}
+          label={t(field.name)}
+          error={errors[field.name]?.message}
+          inputProps={{
+            ...form.register(field.name, {
+              // Codes are kept upper case (spec §5); the schema does it too, this shows it.
+              onBlur: field.upper
+                ? (event: { target: { value: string } }) =>
+                    form.setValue(field.name, event.target.value.toUpperCase())
+                : undefined,
+            }),
+            maxLength: field.maxLength,
+            required: field.required,
+            type: field.type ?? 'text',
+            inputMode: field.numeric ? 'numeric' : undefined,
+            autoComplete: field.autoComplete ?? 'off',
+            autoCapitalize: field.upper ? 'characters' : undefined,
+          }}
+        />
+      ))}
+    </AddressFormFrame>
+  );
+}

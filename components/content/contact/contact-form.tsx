@@ -1,0 +1,153 @@
+'use client';
+
+import type HCaptcha from '@hcaptcha/react-hcaptcha';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ContactMessage, contactMessageSchema } from '@shop/product-api/contract/contact';
+import { MALTA_PREFIX } from '@shop/product-api/contract/profile-rules';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import buttons from '@/components/ui/button.module.css';
+import { FormField, SelectField, TextAreaField } from '@/components/ui/form-field';
+import { useToast } from '@/components/ui/toast';
+import { useRouter } from '@/i18n/navigation';
+import { serverFieldErrorsOf } from '@/components/ui/server-field-errors';
+import { sendContactMessage } from '@/lib/queries/contact-requests';
+import { ContactCaptcha } from './contact-captcha';
+import styles from './contact.module.css';
+import { usePhonePrefixes } from './use-phone-prefixes';
+
+/** What the note under the widget says while there is no answer to send. */
+type CaptchaNote = 'verifyFirst' | 'verificationExpired' | 'verificationFailed';
+
+/** A field the API named in a refusal, if it is one of this form's. */
+const isContactField = (path: string): path is keyof ContactMessage =>
+  contactMessageSchema.keyof().safeParse(path).success;
+const contactFieldOf = (path: string) => (isContactField(path) ? path : null);
+
+/**
+ * The contact form (spec §2 /contactUs, §5): every field required and checked on blur with the
+ * contract's schema, which the API applies too. The submit button waits for the human
+ * verification and waits again when it expires (spec §4). Sent: a toast and the home page;
+ * refused: a toast, and the widget asks again (its answer is spent).
+ */
+export function ContactForm({ siteKey }: { siteKey: string }) {
+  const t = useTranslations('contact');
+  const router = useRouter();
+  const { showToast } = useToast();
+  const noteId = useId();
+  const prefixes = usePhonePrefixes();
+  const captchaRef = useRef<HCaptcha>(null);
+  const [captcha, setCaptcha] = useState<{ token: string | null; note: CaptchaNote }>({
+    token: null,
+    note: 'verifyFirst',
+  });
+
+  const form = useForm<ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    // Checked on blur (spec §5), then as the shopper corrects it: a fixed error goes while typing,
+    // not on the submit click, whose blur would move the button from under the pointer.
+    mode: 'onTouched',
+    defaultValues: { phoneNumberPrefix: MALTA_PREFIX },
+  });
+  // Controlled, so the default prefix is selected once the list has arrived.
+  const { field: prefix } = useController({ name: 'phoneNumberPrefix', control: form.control });
+  const errors = form.formState.errors;
+
+  const send = useMutation({
+    mutationFn: ({ message, token }: { message: ContactMessage; token: string }) =>
+      sendContactMessage(message, token),
+    onSuccess: () => {
+      showToast(t('sent'));
+      router.push('/');
+    },
+    onError: (error) => {
+      showToast(t('sendFailed'));
+      captchaRef.current?.resetCaptcha();
+      setCaptcha({ token: null, note: 'verifyFirst' });
+      for (const { name, message } of serverFieldErrorsOf<ContactMessage>(error, contactFieldOf)) {
+        form.setError(name, { message });
+      }
+    },
+  });
+
+  const submit = form.handleSubmit((message) => {
+    if (captcha.token) send.mutate({ message, token: captcha.token });
+  });
+  const ready = captcha.token !== null && !send.isPending;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <div className={styles.pair}>
+        <FormField
+          label={t('firstName')}
+          error={errors.name?.message}
+          inputProps={{ ...form.register('name'), autoComplete: 'given-name', required: true }}
+        />
+        <FormField
+          label={t('lastName')}
+          error={errors.surname?.message}
+          inputProps={{ ...form.register('surname'), autoComplete: 'family-name', required: true }}
+        />
+      </div>
+      <div className={styles.phone}>
+        <SelectField
+          label={t('prefix')}
+          error={errors.phoneNumberPrefix?.message}
+          selectProps={{ ...prefix, required: true }}
+        >
+          {prefixes.map((code) => (
+            <option key={code} value={code}>{`+${code}`}</option>
+          ))}
+        </SelectField>
+        <FormField
+          label={t('mobilePhone')}
+          error={errors.phoneNumber?.message}
+          inputProps={{
+            ...form.register('phoneNumber'),
+            type: 'tel',
+            inputMode: 'numeric',
+            autoComplete: 'tel-national',
+            required: true,
+          }}
+        />
+      </div>
+      <FormField
+        label={t('email')}
+        error={errors.email?.message}
+        inputProps={{ ...form.register('email'), type: 'email', autoComplete: 'email', required: true }}
+      />
+      <FormField
+        label={t('subject')}
+        error={errors.subject?.message}
+        inputProps={{ ...form.register('subject'), required: true }}
+      />
+      <TextAreaField
+        label={t('message')}
+        error={errors.message?.message}
+        textAreaProps={{ ...form.register('message'), rows: 4, required: true }}
+      />
+      <ContactCaptcha
+        siteKey={siteKey}
+        captchaRef={captchaRef}
+        onVerify={(token) => setCaptcha({ token, note: 'verifyFirst' })}
+        onExpire={() => setCaptcha({ token: null, note: 'verificationExpired' })}
+        onError={() => setCaptcha({ token: null, note: 'verificationFailed' })}
+      />
+      {captcha.token === null ? (
+        <p id={noteId} className={captcha.note === 'verifyFirst' ? styles.note : styles.warning}>
+          {t(captcha.note)}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className={`${buttons.primary} ${styles.submit}`}
+        disabled={!ready}
+        aria-describedby={captcha.token === null ? noteId : undefined}
+      >
+        {send.isPending ? t('sending') : t('send')}
+      </button>
+    </form>
+  );
+}

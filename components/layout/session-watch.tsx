@@ -1,0 +1,72 @@
+'use client';
+
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useToast } from '@/components/ui/toast';
+import { useRouter } from '@/i18n/navigation';
+import { BffError } from '@/lib/queries/bff-error';
+import { sessionQueryKey } from '@/lib/queries/session';
+import { SESSION_ENDED_EVENT } from '@/lib/queries/session-signal';
+import { useLoginDialog } from './login-dialog-context';
+
+/** Spec §4 logout and session end: the shopper's own data leaves the browser's memory. */
+export function forgetShopper(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.setQueryData(sessionQueryKey, null);
+}
+
+const isProductSearch = (key: QueryKey | undefined) => key?.[0] === 'products';
+const refusedBySession = (error: unknown) =>
+  error instanceof BffError && (error.status === 401 || error.status === 403);
+
+/**
+ * Session rules of spec §4, for every call the browser makes:
+ * - any 401 or 403 from the API clears the session (the BFF already dropped the cookie) and goes
+ *   to the home page;
+ * - a product search failing with 401 or a network error while signed in, or any call whose
+ *   session cookie turned out to have ended (lib/queries/session-signal.ts), says that the session
+ *   timed out, signs out and opens the login popup over the current screen.
+ */
+export function SessionWatch() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const { openLoginPopup } = useLoginDialog();
+  const { showToast } = useToast();
+  const t = useTranslations('login');
+
+  useEffect(() => {
+    const signedIn = () => Boolean(queryClient.getQueryData(sessionQueryKey));
+    const timedOut = () => {
+      if (!signedIn()) return;
+      forgetShopper(queryClient);
+      // The cookie may still be there when the search failed on the network: sign out for real.
+      void import('@/lib/queries/session-requests').then(({ logOut }) => logOut()).catch(() => undefined);
+      showToast(t('sessionTimedOut'));
+      openLoginPopup('sessionTimedOut');
+    };
+    const failed = (error: unknown, key: QueryKey | undefined) => {
+      if (isProductSearch(key) && (refusedBySession(error) || !(error instanceof BffError))) {
+        timedOut();
+      } else if (refusedBySession(error)) {
+        forgetShopper(queryClient);
+        router.push('/');
+      }
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error')
+        failed(event.action.error, event.query.queryKey);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') failed(event.action.error, undefined);
+    });
+    window.addEventListener(SESSION_ENDED_EVENT, timedOut);
+    return () => {
+      stopQueries();
+      stopMutations();
+      window.removeEventListener(SESSION_ENDED_EVENT, timedOut);
+    };
+  }, [queryClient, router, openLoginPopup, showToast, t]);
+
+  return null;
+}

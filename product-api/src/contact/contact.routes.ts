@@ -1,0 +1,64 @@
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientAddressOf } from '../auth/client-address';
+import { CAPTCHA_TOKEN_HEADER, contactMessageSchema } from '../contract/contact';
+import { emptyEnvelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
+import { toEnvelope } from '../http/envelope';
+import { hcaptchaVerifier } from './captcha-verifier';
+import { sendContactMessage, type ContactDeps } from './contact.service';
+
+/** The contact form of spec §2 and §7. HTTP only: the rules live in the service. */
+export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+  const deps: ContactDeps = {
+    db,
+    supportEmail: config.SUPPORT_EMAIL,
+    verifyCaptcha: hcaptchaVerifier({
+      secret: config.HCAPTCHA_SECRET,
+      verifyUrl: config.HCAPTCHA_VERIFY_URL,
+      log: app.log,
+    }),
+  };
+
+  routes.post(
+    '/cli/contact/us',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to customer support',
+        description:
+          `The hCaptcha widget's token goes in the \`${CAPTCHA_TOKEN_HEADER}\` header. A missing or ` +
+          "refused token answers HTTP 200 with code 4000 'Human verification failed'; when the " +
+          "verification service cannot be reached, code 4000 'Human verification is not available, " +
+          "please try again'. On success the message is stored and mailed to the support address.",
+        body: contactMessageSchema,
+        response: { 200: emptyEnvelopeSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) =>
+      toEnvelope(
+        await sendContactMessage(deps, request.body, {
+          token: captchaTokenOf(request),
+          remoteIp: shopperAddressOf(request, config.BFF_SECRET),
+        }),
+      ),
+  );
+}
+
+function captchaTokenOf(request: FastifyRequest): string | undefined {
+  const token = request.headers[CAPTCHA_TOKEN_HEADER];
+  return typeof token === 'string' && token.trim() !== '' ? token.trim() : undefined;
+}
+
+/**
+ * The shopper's address for hCaptcha's optional remoteip: only a plain address (an IPv6 one is
+ * counted by its /64 and then no address) and never this host, which is the storefront calling
+ * on the shopper's behalf when it did not vouch for them.
+ */
+function shopperAddressOf(request: FastifyRequest, bffSecret: string | undefined): string | undefined {
+  const address = clientAddressOf(request, bffSecret);
+  const loopback = address === '::1' || address.startsWith('127.');
+  return isIP(address) !== 0 && !loopback ? address : undefined;
+}

@@ -1,0 +1,48 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { loyaltyCards } from '../db/schema';
+
+/** SQL of the in-store loyalty cards (STYLE: only repositories use the ORM). */
+export type LoyaltyCardRow = typeof loyaltyCards.$inferSelect;
+
+export async function findLoyaltyCard(db: Database, code: string): Promise<LoyaltyCardRow | undefined> {
+  const rows = await db.select().from(loyaltyCards).where(eq(loyaltyCards.code, code)).limit(1);
+  return rows[0];
+}
+
+export function findCardsLinkedTo(db: Database, userId: number): Promise<LoyaltyCardRow[]> {
+  return db.select().from(loyaltyCards).where(eq(loyaltyCards.userId, userId)).orderBy(loyaltyCards.code);
+}
+
+/**
+ * Links a card to the customer only while it is unlinked and held by `documentId`, in one UPDATE,
+ * so two sign-ups with the same card cannot both get it: false when the card was not (or no
+ * longer) free for this holder.
+ */
+export async function linkLoyaltyCard(
+  db: Database,
+  card: { code: string; documentId: string },
+  userId: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(loyaltyCards)
+    .set({ userId })
+    .where(
+      and(
+        eq(loyaltyCards.code, card.code),
+        eq(loyaltyCards.documentId, card.documentId),
+        isNull(loyaltyCards.userId),
+      ),
+    )
+    .returning({ code: loyaltyCards.code });
+  return rows.length === 1;
+}
+
+/** Gives the customer's cards of `codes` back to the shop; the card rows and points stay. */
+export async function unlinkLoyaltyCards(db: Database, userId: number, codes: string[]): Promise<void> {
+  if (codes.length === 0) return;
+  await db
+    .update(loyaltyCards)
+    .set({ userId: null })
+    .where(and(eq(loyaltyCards.userId, userId), inArray(loyaltyCards.code, codes)));
+}

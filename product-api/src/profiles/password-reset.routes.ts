@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { passwordResetRequestSchema, passwordResetSchema } from '../contract/account';
+import { emptyEnvelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
+import { toEnvelope } from '../http/envelope';
+import {
+  RESET_MAILS_PER_WINDOW,
+  RESET_MAIL_WINDOW_MINUTES,
+  requestPasswordReset,
+  resetPassword,
+  type PasswordResetDeps,
+} from './password-reset.service';
+
+/** The password reset by e-mail (spec §7, issue 12). HTTP only: the rules live in the service. */
+export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config, now } = app.deps;
+  const deps: PasswordResetDeps = {
+    db,
+    now: now ?? (() => new Date()),
+    ttlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
+    shopPublicUrl: config.SHOP_PUBLIC_URL,
+  };
+
+  routes.post(
+    '/cli/profiles/password',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Ask for a password reset link by e-mail',
+        description:
+          "Always answers `{responseCode: 0}`, whether or not the e-mail is a customer's: a customer " +
+          'gets a single-use link that expires after PASSWORD_RESET_TTL_MINUTES, any other address ' +
+          `an e-mail saying it has no account. At most ${RESET_MAILS_PER_WINDOW} e-mails per address in ` +
+          `${RESET_MAIL_WINDOW_MINUTES} minutes; further requests get the same answer and send nothing.`,
+        body: passwordResetRequestSchema,
+        response: { 200: emptyEnvelopeSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => toEnvelope(await requestPasswordReset(deps, request.body)),
+  );
+
+  routes.post(
+    '/cli/profiles/password/reset',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Set a new password with the token of a reset link; every session of the customer ends',
+        description:
+          'An unknown, used or expired token answers HTTP 200 with code 4000, ' +
+          "'This link is no longer valid'.",
+        body: passwordResetSchema,
+        response: { 200: emptyEnvelopeSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => toEnvelope(await resetPassword(deps, request.body)),
+  );
+}

@@ -1,0 +1,36 @@
+import type { PointBalance } from '../contract/account';
+import { ResponseCode, fail, ok, type Result } from '../contract/envelope';
+import { cardSchema } from '../contract/profiles';
+import type { Database } from '../db/client';
+import { findCardsLinkedTo } from './loyalty-cards.repository';
+import { findUserById } from './profiles.repository';
+
+export const NO_LOYALTY_CARD_MESSAGE = 'No loyalty card';
+
+/** Spec §1: every 680 points buy a 5-euro voucher; the rest wait for the next one. */
+export const POINTS_PER_VOUCHER = 680;
+export const VOUCHER_CENTS = 500;
+
+/** The euro value (in cents) of the vouchers `points` buy. */
+export const voucherCentsFor = (points: number): number =>
+  Math.floor(Math.max(0, points) / POINTS_PER_VOUCHER) * VOUCHER_CENTS;
+
+/**
+ * GET /cli/profiles/point-balance: the principal card's points as the tills last counted them. Only
+ * a card linked to the caller in the cards table counts (a code merely listed in the profile has
+ * no points here); a customer without one gets code 2, which the side menu reads as "no card".
+ */
+export async function pointBalance(db: Database, userId: number): Promise<Result<PointBalance>> {
+  const user = await findUserById(db, userId);
+  if (!user) return fail(ResponseCode.USER_NOT_FOUND);
+  const listed = cardSchema.array().safeParse(user.cards);
+  const principalCode = listed.success ? listed.data.find((card) => card.principal)?.code : undefined;
+  const linked = await findCardsLinkedTo(db, userId);
+  const card = linked.find((c) => c.code === principalCode) ?? linked[0];
+  if (!card) return fail(ResponseCode.USER_NOT_FOUND, NO_LOYALTY_CARD_MESSAGE);
+  return ok({
+    pointBalance: card.points,
+    discount: voucherCentsFor(card.points) / 100,
+    balanceDate: card.balanceAt.toISOString(),
+  });
+}

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  passwordChangeSchema,
+  pointBalanceSchema,
+  profileUpdateSchema,
+  storePreferenceSchema,
+} from '../contract/account';
+import { emptyEnvelopeSchema, envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
+import { profileSchema } from '../contract/profiles';
+import { statusOf, toEnvelope } from '../http/envelope';
+import { changePassword } from './password-change.service';
+import { pointBalance } from './point-balance.service';
+import { setFavouriteStore, updateProfile } from './profile-update.service';
+import { bearerAuth } from './profiles.routes';
+
+const tags = ['profiles'];
+
+/** The signed-in customer's profile area calls of spec §7. HTTP only: rules live in the services. */
+export const profileSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.deps;
+
+  app.put(
+    '/cli/profiles',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Update the personal data and cards of the profile; answers the updated profile',
+        description:
+          "A card not yet the caller's must be an unlinked in-store card whose ID document is documentId " +
+          '(400 with cards.<i>.code otherwise); a card left out of the list is unlinked.',
+        security: bearerAuth,
+        body: profileUpdateSchema,
+        response: { 200: envelopeSchema(profileSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await updateProfile(db, request.userId, request.body);
+      reply.code(statusOf(result));
+      return toEnvelope(result);
+    },
+  );
+
+  app.post(
+    '/cli/profiles/preferences/store',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Set the favourite store; answers the profile (code 4000 for an unknown store)',
+        security: bearerAuth,
+        body: storePreferenceSchema,
+        response: { 200: envelopeSchema(profileSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => toEnvelope(await setFavouriteStore(db, request.userId, request.body.storeId)),
+  );
+
+  app.get(
+    '/cli/profiles/point-balance',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: "The principal loyalty card's points and the euro value of the vouchers they buy",
+        description:
+          '680 points buy a 5-euro voucher (discount is in euro). Code 2 when the customer has no card.',
+        security: bearerAuth,
+        response: { 200: envelopeSchema(pointBalanceSchema), 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => toEnvelope(await pointBalance(db, request.userId)),
+  );
+
+  app.post(
+    '/cli/profiles/password/change',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: "Change the password; ends the customer's other sessions",
+        description: 'A wrong old password is code 13. The calling session stays signed in.',
+        security: bearerAuth,
+        body: passwordChangeSchema,
+        response: { 200: emptyEnvelopeSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) =>
+      toEnvelope(
+        await changePassword(
+          db,
+          { userId: request.userId, tokenId: request.tokenId },
+          request.body,
+          now ? now() : new Date(),
+        ),
+      ),
+  );
+};
