@@ -27,7 +27,9 @@ run(bin('jest'), ['--ci']);
 const apiJestEnv = { NODE_OPTIONS: '--experimental-vm-modules' };
 
 step('Product API tests on embedded PGlite (jest)');
-run(bin('jest'), ['--ci'], { cwd: apiRoot, env: apiJestEnv });
+// Every file has its own in-memory database, so files run side by side: jest's default on two
+// cores is a single worker, which made this the slowest step after Playwright.
+run(bin('jest'), ['--ci', '--maxWorkers=2'], { cwd: apiRoot, env: apiJestEnv });
 
 step('Product API tests on a PostgreSQL server (jest)');
 if (postgresAvailable()) {

@@ -9,6 +9,7 @@ import {
   loyaltyCards,
   media,
   products,
+  shippingAddresses,
   stores,
   users,
   zipcodes,
@@ -266,6 +267,22 @@ describe('demo data seed', () => {
     expect(customer).toMatchObject({ firstName: 'Maria', lastName: 'Borg', gender: 'FEMALE', accept1: true });
     expect(await verifyPassword(DEMO_CUSTOMER.password, customer?.passwordHash ?? '')).toBe(true);
     expect(await verifyPassword('wrong-password', customer?.passwordHash ?? '')).toBe(false);
+  });
+
+  it('gives the demo customer their home as a shipping address, so they can check out at once', async () => {
+    const [customer] = await handle.db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email));
+    const addresses = await handle.db.select().from(shippingAddresses);
+    expect(addresses).toEqual([
+      expect.objectContaining({
+        userId: customer?.id,
+        address: 'Triq il-Kbira',
+        city: 'Birkirkara',
+        zip: 'BKR 1010',
+        state: 'Malta',
+        nation: 'Malta',
+        readOnly: false,
+      }),
+    ]);
   });
 
   it("links the demo customer's card with its points and leaves in-store cards free for the sign-up paths", async () => {

@@ -1,8 +1,22 @@
 import type { Database } from '../client';
-import { users } from '../schema';
+import { shippingAddresses, users } from '../schema';
 import { DEMO_CUSTOMER } from './demo-customer';
 
-/** The demo customer (a Birkirkara address, a loyalty card), with an already hashed password; returns its id. */
+const HOME = {
+  address: 'Triq il-Kbira',
+  streetNumber: '12',
+  city: 'Birkirkara',
+  county: 'Birkirkara',
+  state: 'Malta',
+  zip: 'BKR 1010',
+  nation: 'Malta',
+};
+
+/**
+ * The demo customer (a Birkirkara address, a loyalty card), with an already hashed password;
+ * returns its id. Their address is also their first shipping address, as sign-up makes it for a
+ * new customer, so the demo customer can check out at once.
+ */
 export async function seedDemoCustomer(db: Database, passwordHash: string): Promise<number> {
   const [customer] = await db
     .insert(users)
@@ -15,20 +29,13 @@ export async function seedDemoCustomer(db: Database, passwordHash: string): Prom
       gender: 'FEMALE',
       mobilePhonePrefix: '356',
       mobilePhone: '79123456',
-      address: {
-        address: 'Triq il-Kbira',
-        streetNumber: '12',
-        city: 'Birkirkara',
-        county: 'Birkirkara',
-        state: 'Malta',
-        zip: 'BKR 1010',
-        nation: 'Malta',
-      },
+      address: HOME,
       cards: [{ code: '0400123456789', principal: true, enabled: true }],
       accept1: true,
       accept2: true,
     })
     .returning({ id: users.id });
   if (!customer) throw new Error('demo customer not inserted');
+  await db.insert(shippingAddresses).values({ userId: customer.id, ...HOME });
   return customer.id;
 }
