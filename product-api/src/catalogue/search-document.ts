@@ -28,6 +28,17 @@ export type SearchSource = {
 /** The search columns of a products row; every write of a product sets all three. */
 export type SearchColumns = { searchName: string; searchText: string; searchVector: SQL };
 
+/** The three texts of the full-text vector: name (A), brand (B), categories and tags (C). */
+export type VectorTexts = { name: string; brand: string; rest: string };
+
+export function vectorTextsOf(p: SearchSource): VectorTexts {
+  return {
+    name: normaliseSearchText(p.description),
+    brand: normaliseSearchText(p.brand ?? ''),
+    rest: normaliseSearchText([...p.categoryNames, ...p.tags].join(' ')),
+  };
+}
+
 /**
  * search_name is the normalised name alone: ranking puts a product whose name has the shopper's
  * words above one found only through its brand, category or tags. search_text is the name first,
@@ -36,18 +47,29 @@ export type SearchColumns = { searchName: string; searchText: string; searchVect
  * the brand and C for category names and tags, so a query can ask for the name's words alone.
  */
 export function searchColumnsOf(p: SearchSource): SearchColumns {
-  const name = normaliseSearchText(p.description);
-  const brand = normaliseSearchText(p.brand ?? '');
-  const rest = normaliseSearchText([...p.categoryNames, ...p.tags].join(' '));
+  const texts = vectorTextsOf(p);
   return {
-    searchName: name,
+    searchName: texts.name,
     searchText: normaliseSearchText([p.description, p.brand ?? '', ...p.categoryNames, ...p.tags].join(' ')),
-    searchVector: sql`${weighted(name, 'A')} || ${weighted(brand, 'B')} || ${weighted(rest, 'C')}`,
+    searchVector: searchVectorOf({
+      name: sql`${texts.name}`,
+      brand: sql`${texts.brand}`,
+      rest: sql`${texts.rest}`,
+    }),
   };
 }
 
+/**
+ * The one builder of the search_vector expression, from the three texts as SQL: bound values when
+ * one product is written, or the columns of a record set when an import writes a chunk in one
+ * statement. Both writers thus store the same vector.
+ */
+export function searchVectorOf(texts: Record<keyof VectorTexts, SQL>): SQL {
+  return sql`${weighted(texts.name, 'A')} || ${weighted(texts.brand, 'B')} || ${weighted(texts.rest, 'C')}`;
+}
+
 // The weight is one of three letters, written into the SQL as a literal "char".
-const weighted = (text: string, weight: 'A' | 'B' | 'C') => {
+const weighted = (text: SQL, weight: 'A' | 'B' | 'C') => {
   const letter = sql.raw(`'${weight}'`);
   return sql`setweight(to_tsvector('english', ${text}), ${letter}) || setweight(to_tsvector('italian', ${text}), ${letter})`;
 };

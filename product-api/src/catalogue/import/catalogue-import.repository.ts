@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, products } from '../../db/schema';
+import { searchVectorOf } from '../search-document';
 import type { ImportedProduct } from './imported-product';
 
 export type CategoryRecord = {
@@ -90,13 +91,6 @@ const WRITTEN: [Written, string][] = [
 const columnName = (key: Written) => products[key].name;
 const ident = (name: string) => sql.raw(`"${name}"`);
 
-/** searchColumnsOf's vector (search-document.ts), built in SQL from the three texts of a record. */
-const weighted = (field: string, weight: 'A' | 'B' | 'C') => {
-  const text = sql.raw(`r.${field}`);
-  const letter = sql.raw(`'${weight}'`);
-  return sql`setweight(to_tsvector('english', ${text}), ${letter}) || setweight(to_tsvector('italian', ${text}), ${letter})`;
-};
-
 const INSERTED_COLUMNS = sql.join(
   [...WRITTEN.map(([key]) => ident(columnName(key))), ident('ref'), ident(products.searchVector.name)],
   sql`, `,
@@ -110,7 +104,12 @@ const SELECTED_VALUES = sql.join(
         : sql`r.${ident(columnName(key))}`,
     ),
     sql`r.${ident(columnName('barcode'))}`,
-    sql`${weighted('vector_name', 'A')} || ${weighted('vector_brand', 'B')} || ${weighted('vector_rest', 'C')}`,
+    // searchColumnsOf's vector, built in SQL from the three texts of a record.
+    searchVectorOf({
+      name: sql.raw('r.vector_name'),
+      brand: sql.raw('r.vector_brand'),
+      rest: sql.raw('r.vector_rest'),
+    }),
   ],
   sql`, `,
 );

@@ -1,7 +1,7 @@
-import { packSizeOf, pricePerUnitCents, type PackSize } from '../../db/seed/pack-size';
-import type { ProductColumns } from '../../db/seed/product-plan';
-import { euroText, type PromotionType } from '../../db/seed/promotions';
-import { normaliseSearchText, searchColumnsOf } from '../search-document';
+import { unitPriceOf } from '../../pricing/pack-size';
+import type { ProductColumns } from '../../pricing/product-columns';
+import { promotionOf } from '../../pricing/promotions';
+import { searchColumnsOf, vectorTextsOf, type VectorTexts } from '../search-document';
 import type { CatalogueRow } from './catalogue-row';
 
 /** The tag that makes a product a bundle (a water pack, spec §1: at most 10 per order). */
@@ -14,14 +14,7 @@ export const DEFAULT_WEIGHED_STEP = 0.1;
 export type CategoryNames = { id: number; names: string[] };
 
 /**
- * The three texts of the full-text vector as searchColumnsOf weighs them: name (A), brand (B),
- * categories and tags (C). The import builds the vector from them in SQL (one JSON parameter per
- * chunk instead of six per row); a test holds it equal to searchColumnsOf's.
- */
-export type VectorTexts = { name: string; brand: string; rest: string };
-
-/**
- * The columns of a products row that an import writes: the seed's columns but ref, VAT
+ * The columns of a products row that an import writes: a product's columns but ref, VAT
  * configuration and featured rank (an existing product keeps them), plus its category and the
  * search columns.
  */
@@ -32,41 +25,19 @@ export type ImportedProduct = Omit<ProductColumns, 'ref' | 'vatConfigurationId' 
   vectorTexts: VectorTexts;
 };
 
-type Promotion = { type: PromotionType; value: number; description: string };
-
-/**
- * A struck-through old price as the shop stores a promotion (the seed's shapes): price keeps the
- * list price, net price what the customer pays. A whole-percent discount reads '-20%'; any other
- * a 'Now €1.99' price, since a rounded percentage would promise what the till does not give.
- */
-export function promotionOf(oldCents: number, netCents: number, weighed: boolean): Promotion | null {
-  if (oldCents <= netCents) return null;
-  const percent = Math.round(((oldCents - netCents) * 100) / oldCents);
-  if (percent > 0 && Math.round((oldCents * (100 - percent)) / 100) === netCents) {
-    return { type: 'PERCENTAGE', value: percent, description: `-${percent}%` };
-  }
-  return {
-    type: 'FIXED_PRICE',
-    value: netCents / 100,
-    description: `Now ${euroText(netCents)}${weighed ? '/kg' : ''}`,
-  };
-}
-
 /** The products columns of a checked row in its category (search columns as the seed writes them). */
 export function importedProductOf(row: CatalogueRow, category: CategoryNames): ImportedProduct {
   const weighed = row.unit === 'KG';
   const netPriceCents = row.priceCents;
   const priceCents = Math.max(row.oldPriceCents ?? netPriceCents, netPriceCents);
   const promotion = promotionOf(priceCents, netPriceCents, weighed);
-  // Weighed goods are priced per kg; packed goods show a price per kg, litre or piece from the
-  // pack size in their name ('500g', '6 x 330ml'), as the seed does.
-  const pack: PackSize = weighed ? { quantity: 1, unit: 'KG' } : packSizeOf(row.description);
-  const search = searchColumnsOf({
+  const source = {
     description: row.description,
     brand: row.brand,
     categoryNames: category.names,
     tags: row.tags,
-  });
+  };
+  const search = searchColumnsOf(source);
   return {
     barcode: row.barcode,
     description: row.description,
@@ -75,8 +46,8 @@ export function importedProductOf(row: CatalogueRow, category: CategoryNames): I
     available: row.available,
     priceCents,
     netPriceCents,
-    pricePerUmCents: pricePerUnitCents(netPriceCents, pack),
-    umPerUm: pack.unit,
+    // Priced per unit as the seed does (pricing/pack-size.ts).
+    ...unitPriceOf(row.description, weighed, netPriceCents),
     um: row.unit,
     purchaseUm: row.unit,
     umStep: weighed ? (row.step ?? DEFAULT_WEIGHED_STEP) : 1,
@@ -90,10 +61,8 @@ export function importedProductOf(row: CatalogueRow, category: CategoryNames): I
     isBundle: row.tags.includes(BUNDLE_TAG),
     searchName: search.searchName,
     searchText: search.searchText,
-    vectorTexts: {
-      name: search.searchName,
-      brand: normaliseSearchText(row.brand ?? ''),
-      rest: normaliseSearchText([...category.names, ...row.tags].join(' ')),
-    },
+    // The import builds the vector from these texts in SQL (one JSON parameter per chunk instead
+    // of six per row), with the same builder as searchColumnsOf.
+    vectorTexts: vectorTextsOf(source),
   };
 }

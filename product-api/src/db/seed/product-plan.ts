@@ -1,10 +1,11 @@
+import { unitPriceOf } from '../../pricing/pack-size';
+import type { ProductColumns } from '../../pricing/product-columns';
 import type { MainCategorySeed, SubCategorySeed } from './categories-data';
 import { ean13 } from './ean13';
 import { productImageSvg } from './images';
-import { packSizeOf, pricePerUnitCents, type PackSize, type UnitOfMeasure } from './pack-size';
 import type { ProductSeed } from './product-seed';
 import { createPrng } from './prng';
-import { promotionFor, type PromotionType } from './promotions';
+import { promotionFor } from './promotions';
 
 /**
  * Turns the hand-written product list into full product rows: codes, prices per unit, stepper
@@ -12,32 +13,6 @@ import { promotionFor, type PromotionType } from './promotions';
  * missing or broken images (so every state of the product card can be seen). Deterministic.
  */
 export type PlacedSeed = { seed: ProductSeed; sub: SubCategorySeed; main: MainCategorySeed };
-
-/** The product's own columns; category id and search columns are added when it is inserted. */
-export type ProductColumns = {
-  ref: string;
-  barcode: string;
-  description: string;
-  brand: string | null;
-  imageUrl: string | null;
-  available: boolean;
-  priceCents: number;
-  netPriceCents: number;
-  pricePerUmCents: number;
-  umPerUm: UnitOfMeasure;
-  um: 'PZ' | 'KG';
-  purchaseUm: 'PZ' | 'KG';
-  umStep: number;
-  minWeight: number | null;
-  maxAmount: number | null;
-  promotionType: PromotionType | null;
-  promotionValue: number | null;
-  promotionDescription: string | null;
-  vatConfigurationId: number;
-  tags: string[];
-  isBundle: boolean;
-  featuredRank: number | null;
-};
 
 export type PlannedProduct = {
   subKey: string;
@@ -101,7 +76,6 @@ export function planProducts(placed: PlacedSeed[], seedNumber = 2026): PlannedPr
     const priceCents = Math.round(seed.price * 100);
     const promotion = picks.promoted.has(index) ? promotionFor(priceCents, seed.weighed, rng) : null;
     const netPriceCents = promotion?.netPriceCents ?? priceCents;
-    const pack: PackSize = seed.weighed ? { quantity: 1, unit: 'KG' } : packSizeOf(seed.name);
     const image =
       picks.imageless.has(index) || index === picks.broken
         ? null
@@ -123,8 +97,7 @@ export function planProducts(placed: PlacedSeed[], seedNumber = 2026): PlannedPr
       available: !picks.unavailable.has(index),
       priceCents,
       netPriceCents,
-      pricePerUmCents: pricePerUnitCents(netPriceCents, pack),
-      umPerUm: pack.unit,
+      ...unitPriceOf(seed.name, seed.weighed, netPriceCents),
       um: unit,
       purchaseUm: unit,
       umStep: seed.weighed ? main.weighing.umStep : 1,

@@ -1,6 +1,6 @@
 import { readHeader } from '../../../src/catalogue/import/catalogue-columns';
 import { checkCatalogueRow, type RowValues } from '../../../src/catalogue/import/catalogue-row';
-import { importedProductOf, promotionOf } from '../../../src/catalogue/import/imported-product';
+import { importedProductOf } from '../../../src/catalogue/import/imported-product';
 
 const valid: RowValues = {
   barcode: '5000000000012',
@@ -167,21 +167,7 @@ describe('catalogue row checks', () => {
 describe('imported product columns', () => {
   const category = { id: 7, names: ['Soft Drinks', 'Drinks'] };
 
-  it('keeps the old price as the list price and shows a whole-percent discount as -N%', () => {
-    expect(promotionOf(250, 200, false)).toEqual({ type: 'PERCENTAGE', value: 20, description: '-20%' });
-    // 20% off €2.49 is €1.99 to the cent, as a till computes it.
-    expect(promotionOf(249, 199, false)).toEqual({ type: 'PERCENTAGE', value: 20, description: '-20%' });
-    expect(promotionOf(250, 199, false)).toEqual({
-      type: 'FIXED_PRICE',
-      value: 1.99,
-      description: 'Now €1.99',
-    });
-    expect(promotionOf(450, 399, true)).toEqual({
-      type: 'FIXED_PRICE',
-      value: 3.99,
-      description: 'Now €3.99/kg',
-    });
-    expect(promotionOf(200, 200, false)).toBeNull();
+  it('keeps the old price as the list price and stores the cut as a promotion', () => {
     const product = importedProductOf(rowOf({ price: '1.60', old_price: '2.00' }), category);
     expect(product).toMatchObject({
       priceCents: 200,

@@ -37,3 +37,16 @@ function measured(amount: number, unitText: string | undefined): PackSize {
 export function pricePerUnitCents(packCents: number, pack: PackSize): number {
   return Math.round(packCents / pack.quantity);
 }
+
+/**
+ * The price per unit a product shows: weighed goods are priced per kg; packed goods per kg, litre
+ * or piece from the pack size in their name ('500g', '6 x 330ml').
+ */
+export function unitPriceOf(
+  description: string,
+  weighed: boolean,
+  netPriceCents: number,
+): { pricePerUmCents: number; umPerUm: UnitOfMeasure } {
+  const pack: PackSize = weighed ? { quantity: 1, unit: 'KG' } : packSizeOf(description);
+  return { pricePerUmCents: pricePerUnitCents(netPriceCents, pack), umPerUm: pack.unit };
+}

@@ -1,0 +1,31 @@
+import type { UnitOfMeasure } from './pack-size';
+import type { PromotionType } from './promotions';
+
+/**
+ * A product's own columns, as the demo seed and a catalogue import both write them; category id
+ * and search columns are added when it is written.
+ */
+export type ProductColumns = {
+  ref: string;
+  barcode: string;
+  description: string;
+  brand: string | null;
+  imageUrl: string | null;
+  available: boolean;
+  priceCents: number;
+  netPriceCents: number;
+  pricePerUmCents: number;
+  umPerUm: UnitOfMeasure;
+  um: 'PZ' | 'KG';
+  purchaseUm: 'PZ' | 'KG';
+  umStep: number;
+  minWeight: number | null;
+  maxAmount: number | null;
+  promotionType: PromotionType | null;
+  promotionValue: number | null;
+  promotionDescription: string | null;
+  vatConfigurationId: number;
+  tags: string[];
+  isBundle: boolean;
+  featuredRank: number | null;
+};
