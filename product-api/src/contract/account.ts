@@ -29,6 +29,34 @@ import { profileSchema } from './profiles';
 
 const mustBeAccepted = z.literal(true, RULE.termsRequired);
 
+/** accept1 (terms) and accept2 (privacy) must be ticked; accept3 and accept4 are the customer's choice. */
+const consentsShape = {
+  accept1: mustBeAccepted,
+  accept2: mustBeAccepted,
+  accept3: z.boolean().default(false),
+  accept4: z.boolean().default(false),
+};
+
+type Phones = { mobilePhone: string; mobilePhonePrefix: string; homePhone: string; homePhonePrefix: string };
+
+/** Both phones of a form, each against its own prefix: the mobile required, the home one optional. */
+function checkPhones(context: z.RefinementCtx, phones: Phones, form: 'signup' | 'profile'): void {
+  checkPhone(context, {
+    phone: phones.mobilePhone,
+    prefix: phones.mobilePhonePrefix,
+    path: 'mobilePhone',
+    kind: 'mobile',
+    form,
+  });
+  checkPhone(context, {
+    phone: phones.homePhone,
+    prefix: phones.homePhonePrefix,
+    path: 'homePhone',
+    kind: 'home',
+    form,
+  });
+}
+
 /** The address of the sign-up's step 2: the city is a name from GET /cli/addresses/cities. */
 export const signupAddressSchema = z.object({
   address: streetAddressSchema,
@@ -64,26 +92,10 @@ export const signupProfileSchema = z
     cards: z.array(signupCardEntrySchema).max(1).default([]),
     documentId: z.union([z.literal(''), documentIdSchema]).default(''),
     address: signupAddressSchema,
-    accept1: mustBeAccepted,
-    accept2: mustBeAccepted,
-    accept3: z.boolean().default(false),
-    accept4: z.boolean().default(false),
+    ...consentsShape,
   })
   .superRefine((profile, context) => {
-    checkPhone(context, {
-      phone: profile.mobilePhone,
-      prefix: profile.mobilePhonePrefix,
-      path: 'mobilePhone',
-      kind: 'mobile',
-      form: 'signup',
-    });
-    checkPhone(context, {
-      phone: profile.homePhone,
-      prefix: profile.homePhonePrefix,
-      path: 'homePhone',
-      kind: 'home',
-      form: 'signup',
-    });
+    checkPhones(context, profile, 'signup');
     const withCard = profile.cards.length > 0;
     if (withCard && profile.documentId === '') {
       context.addIssue({ code: 'custom', message: RULE.required, path: ['documentId'] });
@@ -146,26 +158,11 @@ export const profileUpdateSchema = z
       .max(5)
       .default([]),
     documentId: z.union([z.literal(''), documentIdSchema]).default(''),
-    accept1: mustBeAccepted,
-    accept2: mustBeAccepted,
-    accept3: z.boolean().default(false),
-    accept4: z.boolean().default(false),
+    ...consentsShape,
   })
   .superRefine((profile, context) => {
-    checkPhone(context, {
-      phone: profile.mobilePhone,
-      prefix: profile.mobilePhonePrefix,
-      path: 'mobilePhone',
-      kind: 'mobile',
-      form: 'profile',
-    });
-    checkPhone(context, {
-      phone: profile.homePhone,
-      prefix: profile.homePhonePrefix || MALTA_PREFIX,
-      path: 'homePhone',
-      kind: 'home',
-      form: 'profile',
-    });
+    // No home prefix chosen yet: a home number is judged as a Maltese one.
+    checkPhones(context, { ...profile, homePhonePrefix: profile.homePhonePrefix || MALTA_PREFIX }, 'profile');
   });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
