@@ -17,6 +17,14 @@ export type CatalogueRow = Record<CatalogueColumn, string>;
 
 const money = (amount: number) => amount.toFixed(2);
 
+/** A multi-buy offer ('2 for €1.50') in the file's two columns, else both empty. */
+function multiBuyOf(product: Product): Pick<CatalogueRow, 'multi_buy_quantity' | 'multi_buy_price'> {
+  const offer = product.promotions[0];
+  if (offer?.valueType !== 'MULTI_BUY' || offer.quantity === null || offer.value === null)
+    return { multi_buy_quantity: '', multi_buy_price: '' };
+  return { multi_buy_quantity: String(offer.quantity), multi_buy_price: money(offer.value) };
+}
+
 /** The row that imports `product` as it is now, in the category at `categoryPath` ('Main > Sub'). */
 export function rowOf(product: Product, categoryPath: string): CatalogueRow {
   const weighed = product.purchaseUm !== 'PZ';
@@ -27,6 +35,7 @@ export function rowOf(product: Product, categoryPath: string): CatalogueRow {
     category_path: categoryPath,
     price: money(product.netPrice),
     old_price: product.price > product.netPrice ? money(product.price) : '',
+    ...multiBuyOf(product),
     unit: weighed ? 'KG' : 'PZ',
     step: weighed ? String(product.umStep) : '',
     min_weight: weighed && product.minWeight !== null ? String(product.minWeight) : '',

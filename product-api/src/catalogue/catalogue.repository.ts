@@ -12,8 +12,8 @@ import {
 } from './product-search.repository';
 import type { SearchTerms } from './search-query';
 
-/** The product columns the API sends; the search columns stay in the database. */
-const productColumns = {
+/** The product columns the API sends (a cart line too); the search columns stay in the database. */
+export const productColumns = {
   id: products.id,
   ref: products.ref,
   barcode: products.barcode,
@@ -33,6 +33,7 @@ const productColumns = {
   promotionType: products.promotionType,
   promotionValue: products.promotionValue,
   promotionDescription: products.promotionDescription,
+  promotionQuantity: products.promotionQuantity,
   vatConfigurationId: products.vatConfigurationId,
   categoryId: products.categoryId,
   tags: products.tags,

@@ -35,6 +35,7 @@ export function toProduct(row: ProductRow): Product {
             {
               valueType: row.promotionType,
               value: row.promotionValue,
+              quantity: row.promotionQuantity,
               description: row.promotionDescription ?? '',
             },
           ],

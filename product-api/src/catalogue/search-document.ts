@@ -47,15 +47,27 @@ export function vectorTextsOf(p: SearchSource): VectorTexts {
  * the brand and C for category names and tags, so a query can ask for the name's words alone.
  */
 export function searchColumnsOf(p: SearchSource): SearchColumns {
-  const texts = vectorTextsOf(p);
+  const { searchName, searchText, vector } = searchTextsOf(p);
   return {
-    searchName: texts.name,
-    searchText: normaliseSearchText([p.description, p.brand ?? '', ...p.categoryNames, ...p.tags].join(' ')),
+    searchName,
+    searchText,
     searchVector: searchVectorOf({
-      name: sql`${texts.name}`,
-      brand: sql`${texts.brand}`,
-      rest: sql`${texts.rest}`,
+      name: sql`${vector.name}`,
+      brand: sql`${vector.brand}`,
+      rest: sql`${vector.rest}`,
     }),
+  };
+}
+
+/** searchColumnsOf as plain texts: a writer of many rows builds the vector from them in SQL. */
+export type SearchTexts = { searchName: string; searchText: string; vector: VectorTexts };
+
+export function searchTextsOf(p: SearchSource): SearchTexts {
+  const vector = vectorTextsOf(p);
+  return {
+    searchName: vector.name,
+    searchText: normaliseSearchText([p.description, p.brand ?? '', ...p.categoryNames, ...p.tags].join(' ')),
+    vector,
   };
 }
 

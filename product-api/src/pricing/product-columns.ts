@@ -23,6 +23,8 @@ export type ProductColumns = {
   maxAmount: number | null;
   promotionType: PromotionType | null;
   promotionValue: number | null;
+  /** MULTI_BUY only: how many items promotionValue buys ('2 for €1.50': 2). */
+  promotionQuantity: number | null;
   promotionDescription: string | null;
   vatConfigurationId: number;
   tags: string[];

@@ -1,12 +1,16 @@
+import type { ProductColumns } from './product-columns';
+
 /**
  * How the shop stores and words a promotion (spec §3): the list price stays in price, the price
- * the customer pays goes to netPrice. UNKNOWN is the spec's special type that shows no badge text,
- * so it carries a multi-buy description the storefront may show elsewhere.
+ * the customer pays for one item goes to netPrice. UNKNOWN is the spec's special type that shows
+ * no badge text; the shop itself writes the other three.
  */
-export type PromotionType = 'PERCENTAGE' | 'FIXED_PRICE' | 'UNKNOWN';
+export type PromotionType = 'PERCENTAGE' | 'FIXED_PRICE' | 'MULTI_BUY' | 'UNKNOWN';
 export type Promotion = {
   type: PromotionType;
   value: number | null;
+  /** MULTI_BUY: how many items the offer's price (value) buys; null for the other types. */
+  quantity: number | null;
   description: string;
   netPriceCents: number;
 };
@@ -18,7 +22,13 @@ export function euroText(cents: number): string {
 /** A whole-percent discount, worded '-20%'; the net price rounded to the cent as a till does. */
 export function percentagePromotion(priceCents: number, percent: number): Promotion {
   const net = Math.round((priceCents * (100 - percent)) / 100);
-  return { type: 'PERCENTAGE', value: percent, description: `-${percent}%`, netPriceCents: net };
+  return {
+    type: 'PERCENTAGE',
+    value: percent,
+    quantity: null,
+    description: `-${percent}%`,
+    netPriceCents: net,
+  };
 }
 
 /** A 'now' price, worded 'Now €1.99' (per kg for weighed goods). */
@@ -26,22 +36,28 @@ export function fixedPricePromotion(netCents: number, weighed: boolean): Promoti
   return {
     type: 'FIXED_PRICE',
     value: netCents / 100,
+    quantity: null,
     description: `Now ${euroText(netCents)}${weighed ? '/kg' : ''}`,
     netPriceCents: netCents,
   };
 }
 
-/** Two for one price, worded '2 for €1.50'; one item's net price is half the pair's. */
-export function multiBuyPromotion(pairCents: number): Promotion {
+/**
+ * A multi-buy offer, worded '2 for €1.50': value is the price of `quantity` items in euro. One
+ * item still costs its list price (net price = price, no struck-through price); the cart applies
+ * the offer to each whole group of `quantity` items (pricing/line-pricing.ts).
+ */
+export function multiBuyPromotion(priceCents: number, quantity: number, offerCents: number): Promotion {
   return {
-    type: 'UNKNOWN',
-    value: null,
-    description: `2 for ${euroText(pairCents)}`,
-    netPriceCents: Math.round(pairCents / 2),
+    type: 'MULTI_BUY',
+    value: offerCents / 100,
+    quantity,
+    description: `${quantity} for ${euroText(offerCents)}`,
+    netPriceCents: priceCents,
   };
 }
 
-/** A promotion as an imported row carries it: a percentage or a 'now' price, so a value always. */
+/** A promotion as an old price gives it: a percentage or a 'now' price, so a value always. */
 export type PriceCut = { type: PromotionType; value: number; description: string };
 
 /**
@@ -58,4 +74,21 @@ export function promotionOf(oldCents: number, netCents: number, weighed: boolean
   }
   const now = fixedPricePromotion(netCents, weighed);
   return { type: now.type, value: netCents / 100, description: now.description };
+}
+
+export type PromotionColumns = Pick<
+  ProductColumns,
+  'promotionType' | 'promotionValue' | 'promotionQuantity' | 'promotionDescription'
+>;
+
+/** The promotion columns of a product row; all null without a promotion. */
+export function promotionColumnsOf(
+  promotion: (Pick<Promotion, 'type' | 'value' | 'description'> & { quantity?: number | null }) | null,
+): PromotionColumns {
+  return {
+    promotionType: promotion?.type ?? null,
+    promotionValue: promotion?.value ?? null,
+    promotionQuantity: promotion?.quantity ?? null,
+    promotionDescription: promotion?.description ?? null,
+  };
 }

@@ -34,7 +34,7 @@ describe('GET /cli/ecommerce/products/{barcode} (product page)', () => {
       pricePerUm: 3.3,
       umPerUm: 'KG',
       purchaseUm: 'PZ',
-      promotions: [{ valueType: 'PERCENTAGE', value: 22, description: '-22%' }],
+      promotions: [{ valueType: 'PERCENTAGE', value: 22, quantity: null, description: '-22%' }],
       attrib3: null,
       categoryId: idOf(fixture.categoryIds, 'pasta'),
     });

@@ -21,6 +21,7 @@ const row: ProductRow = {
   maxAmount: 3,
   promotionType: 'AMOUNT',
   promotionValue: 2,
+  promotionQuantity: null,
   promotionDescription: null,
   vatConfigurationId: 2,
   categoryId: 4,
@@ -37,8 +38,30 @@ describe('toProduct', () => {
   });
 
   it('builds the promotions list from the promotion columns', () => {
-    expect(toProduct(row).promotions).toEqual([{ valueType: 'AMOUNT', value: 2, description: '' }]);
+    expect(toProduct(row).promotions).toEqual([
+      { valueType: 'AMOUNT', value: 2, quantity: null, description: '' },
+    ]);
     expect(toProduct({ ...row, promotionType: null, promotionValue: null }).promotions).toEqual([]);
+  });
+
+  it('sends a multi-buy offer with its bundle price, item count and words, at the list price', () => {
+    const lettuce: ProductRow = {
+      ...row,
+      um: 'PZ',
+      purchaseUm: 'PZ',
+      priceCents: 99,
+      netPriceCents: 99,
+      promotionType: 'MULTI_BUY',
+      promotionValue: 1.5,
+      promotionQuantity: 2,
+      promotionDescription: '2 for €1.50',
+    };
+    const product = toProduct(lettuce);
+    expect(product.promotions).toEqual([
+      { valueType: 'MULTI_BUY', value: 1.5, quantity: 2, description: '2 for €1.50' },
+    ]);
+    expect([product.price, product.netPrice]).toEqual([0.99, 0.99]);
+    expect(productSchema.parse(product)).toEqual(product);
   });
 
   it('writes the price per kg in attrib3 for weighed goods only', () => {

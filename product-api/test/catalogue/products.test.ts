@@ -150,7 +150,7 @@ describe('GET /cli/ecommerce/products (browsing and filters)', () => {
       pricePerUm: 3.3,
       um: 'PZ',
       purchaseUm: 'PZ',
-      promotions: [{ valueType: 'PERCENTAGE', value: 22, description: '-22%' }],
+      promotions: [{ valueType: 'PERCENTAGE', value: 22, quantity: null, description: '-22%' }],
       attrib3: null,
       brand: 'Barilla',
     });

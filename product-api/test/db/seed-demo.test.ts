@@ -106,13 +106,27 @@ describe('demo data seed', () => {
     const promoted = all.filter((p) => p.promotionType !== null);
     expect(promoted.length / all.length).toBeGreaterThan(0.15);
     for (const p of promoted) {
-      expect(p.priceCents).toBeGreaterThan(p.netPriceCents);
       expect(p.promotionDescription).toBeTruthy();
+      if (p.promotionType === 'MULTI_BUY') continue;
+      expect(p.priceCents).toBeGreaterThan(p.netPriceCents);
+      expect(p.promotionQuantity).toBeNull();
     }
     expect(new Set(promoted.map((p) => p.promotionType))).toEqual(
-      new Set(['PERCENTAGE', 'FIXED_PRICE', 'UNKNOWN']),
+      new Set(['PERCENTAGE', 'FIXED_PRICE', 'MULTI_BUY']),
     );
     for (const p of all.filter((p) => p.promotionType === null)) expect(p.netPriceCents).toBe(p.priceCents);
+  });
+
+  it("stores multi-buy offers as '2 for €X': the pair's price, one item at its list price", () => {
+    const multiBuys = all.filter((p) => p.promotionType === 'MULTI_BUY');
+    expect(multiBuys.length).toBeGreaterThan(0);
+    for (const p of multiBuys) {
+      expect(p).toMatchObject({ um: 'PZ', promotionQuantity: 2, netPriceCents: p.priceCents });
+      const pairCents = Math.round((p.promotionValue ?? 0) * 100);
+      expect(pairCents).toBeGreaterThan(0);
+      expect(pairCents).toBeLessThan(2 * p.priceCents);
+      expect(p.promotionDescription).toMatch(/^2 for €\d+(\.\d\d)?$/);
+    }
   });
 
   it('mixes branded and own-label products, and a few unavailable ones', () => {

@@ -3,6 +3,7 @@ import {
   fixedPricePromotion,
   multiBuyPromotion,
   percentagePromotion,
+  promotionColumnsOf,
   promotionOf,
 } from '../../src/pricing/promotions';
 
@@ -16,20 +17,46 @@ describe('promotion wording', () => {
     expect(percentagePromotion(249, 20)).toEqual({
       type: 'PERCENTAGE',
       value: 20,
+      quantity: null,
       description: '-20%',
       netPriceCents: 199,
     });
     expect(fixedPricePromotion(399, true)).toEqual({
       type: 'FIXED_PRICE',
       value: 3.99,
+      quantity: null,
       description: 'Now €3.99/kg',
       netPriceCents: 399,
     });
-    expect(multiBuyPromotion(150)).toEqual({
-      type: 'UNKNOWN',
-      value: null,
+  });
+
+  it('stores a multi-buy as the bundle price in euro with its item count, one item at its list price', () => {
+    expect(multiBuyPromotion(99, 2, 150)).toEqual({
+      type: 'MULTI_BUY',
+      value: 1.5,
+      quantity: 2,
       description: '2 for €1.50',
-      netPriceCents: 75,
+      netPriceCents: 99,
+    });
+    expect(multiBuyPromotion(120, 3, 300)).toMatchObject({ value: 3, quantity: 3, description: '3 for €3' });
+    expect(promotionColumnsOf(multiBuyPromotion(99, 2, 150))).toEqual({
+      promotionType: 'MULTI_BUY',
+      promotionValue: 1.5,
+      promotionQuantity: 2,
+      promotionDescription: '2 for €1.50',
+    });
+  });
+
+  it('leaves every promotion column empty without a promotion, and the quantity empty for a price cut', () => {
+    expect(promotionColumnsOf(null)).toEqual({
+      promotionType: null,
+      promotionValue: null,
+      promotionQuantity: null,
+      promotionDescription: null,
+    });
+    expect(promotionColumnsOf(promotionOf(250, 200, false))).toMatchObject({
+      promotionType: 'PERCENTAGE',
+      promotionQuantity: null,
     });
   });
 

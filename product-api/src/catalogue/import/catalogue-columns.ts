@@ -1,3 +1,6 @@
+import { CART_RULES } from '../../contract/cart';
+import { BUNDLE_TAG } from '../../pricing/bundles';
+
 /**
  * The columns of a catalogue file (CSV, comma-separated, UTF-8 with or without BOM, a header row
  * naming the columns in any order). Header names are matched without regard to case, spaces,
@@ -12,6 +15,8 @@ export const CATALOGUE_COLUMNS = [
   'category_path',
   'price',
   'old_price',
+  'multi_buy_quantity',
+  'multi_buy_price',
   'unit',
   'step',
   'min_weight',
@@ -46,6 +51,12 @@ export const COLUMN_HELP: Record<CatalogueColumn, string> = {
   old_price:
     'optional; the struck-through price. Above price it makes a promotion (a -N% badge when the ' +
     "discount is a whole percentage, otherwise 'Now €X'); equal to price or empty: no promotion",
+  multi_buy_quantity:
+    'optional; with multi_buy_price, a multi-buy offer: this many items (a whole number, 2 to 99) for ' +
+    "multi_buy_price ('2 for €1.50'). One item still costs price. Pieces (PZ) only, not with old_price",
+  multi_buy_price:
+    "optional; with multi_buy_quantity, what that many items cost together, in euro with '.' for " +
+    'decimals (1.50); below multi_buy_quantity × price, so the offer saves money',
   unit: 'optional, default PZ; PZ for pieces, KG for weighed goods (priced per kg)',
   step: 'optional; KG: how many kg the stepper adds, at most 2 decimals (default 0.1); PZ: empty or 1',
   min_weight: 'optional; KG only: the least weight in kg a customer can order',
@@ -54,7 +65,8 @@ export const COLUMN_HELP: Record<CatalogueColumn, string> = {
   available: 'optional, default true; true/false, 1/0, yes/no',
   tags:
     "optional; ';'-separated (maltese;gluten-free), stored in lower case, at most 20 of 40 characters. " +
-    'The tag water-pack marks a bundle',
+    `The tag ${BUNDLE_TAG} marks a bundle: at most ${CART_RULES.maxBundlesPerOrder} per order, so its ` +
+    `max_amount is at most ${CART_RULES.maxBundlesPerOrder} (empty or higher: ${CART_RULES.maxBundlesPerOrder})`,
 };
 
 /** 'Category Path', 'category-path', 'CATEGORY_PATH' → 'categorypath'. */

@@ -14,6 +14,8 @@ export type CatalogueRow = {
   categoryPath: string[];
   priceCents: number;
   oldPriceCents: number | null;
+  /** A multi-buy offer: quantity items for offerCents ('2 for €1.50'). */
+  multiBuy: { quantity: number; offerCents: number } | null;
   unit: 'PZ' | 'KG';
   step: number | null;
   minWeight: number | null;
@@ -91,6 +93,14 @@ function cents(value: string): Parsed<number> {
 const requiredEuro = column<number>((value) => (value === '' ? { error: 'is empty' } : cents(value)));
 const optionalEuro = column<number | null>((value) => (value === '' ? { value: null } : cents(value)));
 
+/** The item count of a multi-buy offer: '2 for €1.50' needs at least two. */
+const offerQuantity = column<number | null>((value) => {
+  if (value === '') return { value: null };
+  if (!/^\d{1,2}$/.test(value) || Number(value) < 2)
+    return { error: `${quoted(value)} is not a whole number of items from 2 to 99` };
+  return { value: Number(value) };
+});
+
 const QUANTITY = /^\d{1,5}(\.\d{1,2})?$/;
 
 const quantity = (unit: string) =>
@@ -165,6 +175,8 @@ export const catalogueRowSchema = z
     category_path: categoryPath,
     price: requiredEuro,
     old_price: optionalEuro,
+    multi_buy_quantity: offerQuantity,
+    multi_buy_price: optionalEuro,
     unit,
     step: quantity('kg'),
     min_weight: quantity('kg'),
@@ -181,6 +193,7 @@ export const catalogueRowSchema = z
         'old_price',
         'is below price; it is the struck-through price of a promotion, so at least price',
       );
+    checkMultiBuy(row, problem);
     if (row.unit === 'PZ') {
       if (row.step !== null && row.step !== 1) problem('step', 'must be 1 or empty for pieces (PZ)');
       if (row.min_weight !== null) problem('min_weight', 'applies to weighed goods (unit KG) only');
@@ -192,6 +205,46 @@ export const catalogueRowSchema = z
         problem('max_amount', `is below the step or minimum weight (${least} kg)`);
     }
   });
+
+type CheckedColumns = {
+  price: number;
+  old_price: number | null;
+  multi_buy_quantity: number | null;
+  multi_buy_price: number | null;
+  unit: 'PZ' | 'KG';
+};
+
+/**
+ * A multi-buy offer needs both its columns, is for pieces only (the cart counts items), must save
+ * money, and is a product's one promotion: the shop stores one per product (spec §3).
+ */
+function checkMultiBuy(row: CheckedColumns, problem: (path: CatalogueColumn, message: string) => void) {
+  const quantity = row.multi_buy_quantity;
+  const offer = row.multi_buy_price;
+  if (quantity === null && offer === null) return;
+  if (quantity === null) {
+    problem('multi_buy_quantity', 'is empty while multi_buy_price is given; a multi-buy offer needs both');
+    return;
+  }
+  if (offer === null) {
+    problem('multi_buy_price', 'is empty while multi_buy_quantity is given; a multi-buy offer needs both');
+    return;
+  }
+  if (row.unit !== 'PZ') problem('multi_buy_quantity', 'a multi-buy offer applies to pieces (unit PZ) only');
+  if (offer >= quantity * row.price)
+    problem(
+      'multi_buy_price',
+      `saves nothing: ${quantity} items cost ${plainEuro(quantity * row.price)} at price, the offer must be less`,
+    );
+  if (row.old_price !== null && row.old_price > row.price)
+    problem(
+      'old_price',
+      'a product has one promotion: an old price above price or a multi-buy offer, not both',
+    );
+}
+
+/** 150 → "1.50", as the file writes amounts. */
+const plainEuro = (cents: number) => (cents / 100).toFixed(2);
 
 /** A record's values by column; columns missing from the file's header count as empty. */
 export type RowValues = Partial<Record<CatalogueColumn, string>>;
@@ -219,6 +272,10 @@ export function checkCatalogueRow(values: RowValues): RowCheck {
       categoryPath: row.category_path,
       priceCents: row.price,
       oldPriceCents: row.old_price,
+      multiBuy:
+        row.multi_buy_quantity !== null && row.multi_buy_price !== null
+          ? { quantity: row.multi_buy_quantity, offerCents: row.multi_buy_price }
+          : null,
       unit: row.unit,
       step: row.step,
       minWeight: row.min_weight,

@@ -51,6 +51,18 @@ const euro = (cents: number) => (cents / 100).toFixed(2);
 /** Shelf prices end in 9 cents and are never below 19 cents. */
 const shelfPrice = (cents: number) => Math.max(19, Math.round(cents / 10) * 10 - 1);
 
+/** A demo product's multi-buy offer ('2 for €1.50') as the file writes it, else empty. */
+function multiBuyColumns(
+  c: PlannedProduct['columns'],
+): Pick<GeneratedRow, 'multi_buy_quantity' | 'multi_buy_price'> {
+  if (c.promotionType !== 'MULTI_BUY' || c.promotionQuantity === null || c.promotionValue === null)
+    return { multi_buy_quantity: '', multi_buy_price: '' };
+  return {
+    multi_buy_quantity: String(c.promotionQuantity),
+    multi_buy_price: euro(Math.round(c.promotionValue * 100)),
+  };
+}
+
 function demoRow(planned: PlannedProduct, path: string): GeneratedRow {
   const c = planned.columns;
   const weighed = c.purchaseUm === 'KG';
@@ -61,6 +73,7 @@ function demoRow(planned: PlannedProduct, path: string): GeneratedRow {
     category_path: path,
     price: euro(c.netPriceCents),
     old_price: c.netPriceCents < c.priceCents ? euro(c.priceCents) : '',
+    ...multiBuyColumns(c),
     unit: c.purchaseUm,
     step: weighed ? String(c.umStep) : '',
     min_weight: weighed && c.minWeight !== null ? String(c.minWeight) : '',
@@ -100,6 +113,9 @@ function variantRow(
     brand: brand ?? '',
     price: euro(price),
     old_price: oldPrice !== null && oldPrice > price ? euro(oldPrice) : '',
+    // The demo's offer was priced for the demo's price, so a variant has none.
+    multi_buy_quantity: '',
+    multi_buy_price: '',
     image_url: rng.next() < 0.02 ? '' : base.image_url,
     available: rng.next() < 0.03 ? 'false' : 'true',
     tags: [...tags].join(';'),

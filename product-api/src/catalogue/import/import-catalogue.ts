@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { refreshSearchStatistics } from '../../db/maintenance';
 import { bumpCatalogueVersion } from '../catalogue-version';
-import { findExistingBarcodes, lockCatalogueImports, upsertProducts } from './catalogue-import.repository';
+import { writeProducts } from '../product-writer.repository';
+import { findExistingBarcodes, lockCatalogueImports } from './catalogue-import.repository';
 import { pathKeyOf, resolveCategoryPaths } from './category-paths';
 import { importedProductOf } from './imported-product';
 import { readCatalogueFile, type Rejection } from './read-catalogue-file';
@@ -18,7 +19,7 @@ export type ImportOptions = {
   strict?: boolean;
   /** Run the whole import, report it, then roll it back. */
   dryRun?: boolean;
-  /** Rows per INSERT … ON CONFLICT statement. */
+  /** Rows written and reported to onProgress together (the writer's statements hold at most 500). */
   chunkSize?: number;
   /** Called inside the transaction after each chunk; a throw rolls the whole import back. */
   onProgress?: (written: number, total: number) => void | Promise<void>;
@@ -85,7 +86,7 @@ export async function importCatalogue(
         tx,
         chunk.map((p) => p.barcode),
       );
-      await upsertProducts(tx, chunk);
+      await writeProducts(tx, chunk);
       updated += existing.size;
       added += chunk.length - existing.size;
       await options.onProgress?.(added + updated, file.rows.length);

@@ -16,11 +16,11 @@ import { CatalogueFileError } from './read-catalogue-file';
 /** A column's help, wrapped at 100 characters under its name. */
 function columnHelp(name: string, text: string): string {
   const lines: string[] = [];
-  let line = `  ${name.padEnd(14)}`;
+  let line = `  ${name.padEnd(19)}`;
   for (const word of text.split(' ')) {
     if (line.length + word.length > 100) {
       lines.push(line.trimEnd());
-      line = ' '.repeat(16);
+      line = ' '.repeat(21);
     }
     line += `${word} `;
   }

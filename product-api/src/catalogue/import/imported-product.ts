@@ -1,11 +1,8 @@
+import { bundleMaxAmount, isBundleTagged } from '../../pricing/bundles';
 import { unitPriceOf } from '../../pricing/pack-size';
-import type { ProductColumns } from '../../pricing/product-columns';
-import { promotionOf } from '../../pricing/promotions';
-import { searchColumnsOf, vectorTextsOf, type VectorTexts } from '../search-document';
+import { multiBuyPromotion, promotionColumnsOf, promotionOf } from '../../pricing/promotions';
+import type { ProductToWrite } from '../product-writer.repository';
 import type { CatalogueRow } from './catalogue-row';
-
-/** The tag that makes a product a bundle (a water pack, spec §1: at most 10 per order). */
-export const BUNDLE_TAG = 'water-pack';
 
 /** How a stepper for weighed goods moves when the file leaves step empty (kg). */
 export const DEFAULT_WEIGHED_STEP = 0.1;
@@ -14,30 +11,19 @@ export const DEFAULT_WEIGHED_STEP = 0.1;
 export type CategoryNames = { id: number; names: string[] };
 
 /**
- * The columns of a products row that an import writes: a product's columns but ref, VAT
- * configuration and featured rank (an existing product keeps them), plus its category and the
- * search columns.
+ * The products columns of a checked row in its category, for the shop's product writer (which
+ * adds the search columns as it does for the seed). Ref, VAT configuration and featured rank are
+ * not in a file: a new product gets the writer's defaults, an existing one keeps its own.
  */
-export type ImportedProduct = Omit<ProductColumns, 'ref' | 'vatConfigurationId' | 'featuredRank'> & {
-  categoryId: number;
-  searchName: string;
-  searchText: string;
-  vectorTexts: VectorTexts;
-};
-
-/** The products columns of a checked row in its category (search columns as the seed writes them). */
-export function importedProductOf(row: CatalogueRow, category: CategoryNames): ImportedProduct {
+export function importedProductOf(row: CatalogueRow, category: CategoryNames): ProductToWrite {
   const weighed = row.unit === 'KG';
   const netPriceCents = row.priceCents;
   const priceCents = Math.max(row.oldPriceCents ?? netPriceCents, netPriceCents);
-  const promotion = promotionOf(priceCents, netPriceCents, weighed);
-  const source = {
-    description: row.description,
-    brand: row.brand,
-    categoryNames: category.names,
-    tags: row.tags,
-  };
-  const search = searchColumnsOf(source);
+  // A row has an old price or a multi-buy offer, never both (catalogue-row.ts checks it).
+  const promotion = row.multiBuy
+    ? multiBuyPromotion(priceCents, row.multiBuy.quantity, row.multiBuy.offerCents)
+    : promotionOf(priceCents, netPriceCents, weighed);
+  const isBundle = isBundleTagged(row.tags);
   return {
     barcode: row.barcode,
     description: row.description,
@@ -52,17 +38,11 @@ export function importedProductOf(row: CatalogueRow, category: CategoryNames): I
     purchaseUm: row.unit,
     umStep: weighed ? (row.step ?? DEFAULT_WEIGHED_STEP) : 1,
     minWeight: weighed ? row.minWeight : null,
-    maxAmount: row.maxAmount,
-    promotionType: promotion?.type ?? null,
-    promotionValue: promotion?.value ?? null,
-    promotionDescription: promotion?.description ?? null,
+    maxAmount: isBundle ? bundleMaxAmount(row.maxAmount) : row.maxAmount,
+    ...promotionColumnsOf(promotion),
     categoryId: category.id,
+    categoryNames: category.names,
     tags: row.tags,
-    isBundle: row.tags.includes(BUNDLE_TAG),
-    searchName: search.searchName,
-    searchText: search.searchText,
-    // The import builds the vector from these texts in SQL (one JSON parameter per chunk instead
-    // of six per row), with the same builder as searchColumnsOf.
-    vectorTexts: vectorTextsOf(source),
+    isBundle,
   };
 }

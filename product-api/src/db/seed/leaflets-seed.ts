@@ -18,6 +18,9 @@ type CatalogueRow = {
   brand: string | null;
   priceCents: number;
   netPriceCents: number;
+  promotionType: string | null;
+  promotionValue: number | null;
+  promotionQuantity: number | null;
   promotionDescription: string | null;
   um: string;
   tags: string[];
@@ -27,7 +30,24 @@ type CatalogueRow = {
   mainKey: string | undefined;
 };
 
-const discountOf = (p: CatalogueRow) => (p.priceCents - p.netPriceCents) / p.priceCents;
+/**
+ * What one item costs on offer: the net price, or a multi-buy's price shared by its items ('2 for
+ * €1.50': 75 cents), whose net price stays the list price.
+ */
+function offerItemCents(p: CatalogueRow): number {
+  const { promotionType, promotionValue, promotionQuantity } = p;
+  if (
+    promotionType === 'MULTI_BUY' &&
+    promotionValue !== null &&
+    promotionQuantity !== null &&
+    promotionQuantity > 0
+  )
+    return Math.min(p.netPriceCents, (promotionValue * 100) / promotionQuantity);
+  return p.netPriceCents;
+}
+
+const onOffer = (p: CatalogueRow) => offerItemCents(p) < p.priceCents;
+const discountOf = (p: CatalogueRow) => (p.priceCents - offerItemCents(p)) / p.priceCents;
 
 /** Offers first (the deepest first), then featured products, then the aisle order. */
 function leafletOrder(a: CatalogueRow, b: CatalogueRow): number {
@@ -46,7 +66,7 @@ function pick(rows: CatalogueRow[], page: LeafletPageSeed, count: number, used: 
         !used.has(p.id) &&
         (!page.mains || (p.mainKey !== undefined && page.mains.includes(p.mainKey))) &&
         (!page.tag || p.tags.includes(page.tag)) &&
-        (!page.promotedOnly || p.netPriceCents < p.priceCents),
+        (!page.promotedOnly || onOffer(p)),
     )
     .sort(leafletOrder)
     .slice(0, count);
@@ -68,6 +88,9 @@ async function catalogueRows(db: Database, categoryIdByKey: Map<string, number>)
       brand: products.brand,
       priceCents: products.priceCents,
       netPriceCents: products.netPriceCents,
+      promotionType: products.promotionType,
+      promotionValue: products.promotionValue,
+      promotionQuantity: products.promotionQuantity,
       promotionDescription: products.promotionDescription,
       um: products.um,
       tags: products.tags,
@@ -110,7 +133,8 @@ async function sectionsOf(
       brand: p.brand,
       priceCents: p.netPriceCents,
       listPriceCents: p.netPriceCents < p.priceCents ? p.priceCents : null,
-      promotion: p.netPriceCents < p.priceCents ? p.promotionDescription : null,
+      // A multi-buy prints its own words ('2 for €1.50') next to the list price.
+      promotion: onOffer(p) ? p.promotionDescription : null,
       perKg: p.um === 'KG',
       imageSvg: images.get(p.imageUrl?.replace(MEDIA_PREFIX, '') ?? '') ?? null,
     })),

@@ -1,5 +1,7 @@
+import { bundleMaxAmount } from '../../pricing/bundles';
 import { unitPriceOf } from '../../pricing/pack-size';
 import type { ProductColumns } from '../../pricing/product-columns';
+import { promotionColumnsOf } from '../../pricing/promotions';
 import type { MainCategorySeed, SubCategorySeed } from './categories-data';
 import { ean13 } from './ean13';
 import { productImageSvg } from './images';
@@ -22,8 +24,6 @@ export type PlannedProduct = {
 };
 
 export const FEATURED_COUNT = 60;
-/** Spec §1: at most 10 packs of water per order. */
-const WATER_PACKS_PER_ORDER = 10;
 const PIECE_LIMITS: (number | null)[] = [20, 30, null, 20];
 
 /** A four-digit company part of the code, stable per brand (GS1 Malta prefix 535). */
@@ -105,11 +105,9 @@ export function planProducts(placed: PlacedSeed[], seedNumber = 2026): PlannedPr
       maxAmount: seed.weighed
         ? main.weighing.maxAmount
         : seed.bundle
-          ? WATER_PACKS_PER_ORDER
+          ? bundleMaxAmount(null)
           : (PIECE_LIMITS[index % PIECE_LIMITS.length] ?? null),
-      promotionType: promotion?.type ?? null,
-      promotionValue: promotion?.value ?? null,
-      promotionDescription: promotion?.description ?? null,
+      ...promotionColumnsOf(promotion),
       vatConfigurationId: sub.vat ?? main.vat,
       tags: seed.tags,
       isBundle: seed.bundle,

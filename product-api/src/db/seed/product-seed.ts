@@ -1,7 +1,9 @@
+import { BUNDLE_TAG } from '../../pricing/bundles';
+
 /**
  * One product as the data modules write it: the name on the shelf label, the brand (null for
  * loose and own-label goods), the shelf price in euro (per kilogram for weighed goods) and tags.
- * Everything else (barcode, promotion, pack price per unit…) is derived in product-rows.ts.
+ * Everything else (barcode, promotion, pack price per unit…) is derived in product-plan.ts.
  */
 export type ProductSeed = {
   name: string;
@@ -37,6 +39,6 @@ export const waterPack = (
   price: number,
   tags: string[] = [],
 ): ProductSeed => ({
-  ...pc(name, brand, price, ['water-pack', ...tags]),
+  ...pc(name, brand, price, [BUNDLE_TAG, ...tags]),
   bundle: true,
 });

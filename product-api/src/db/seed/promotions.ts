@@ -28,7 +28,7 @@ function multiBuy(priceCents: number): Promotion {
   const target = priceCents * 2 * 0.8;
   let pair = Math.ceil(target / 50) * 50;
   if (pair / 2 >= priceCents) pair = Math.floor(target / 10) * 10;
-  return multiBuyPromotion(pair);
+  return multiBuyPromotion(priceCents, 2, pair);
 }
 
 export function promotionFor(priceCents: number, weighed: boolean, rng: Prng): Promotion {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { searchColumnsOf, type SearchSource } from '../../catalogue/search-document';
+import { writeProducts, type ProductToWrite } from '../../catalogue/product-writer.repository';
 import type { Database } from '../client';
-import { categories, media, products } from '../schema';
+import { categories, media } from '../schema';
 import { placedProducts } from './catalogue-data';
 import { MAIN_CATEGORIES } from './categories-data';
 import { categoryImageSvg, SVG_CONTENT_TYPE, type Palette } from './images';
@@ -64,24 +64,20 @@ export async function seedCatalogue(
   const placed = placedProducts();
   const planned = planProducts(placed);
 
-  const rows: PgInsertValue<typeof products>[] = planned.map(({ subKey, columns }, index) => {
+  // The seed only feeds data in: the shop's product writer stores it as an import would.
+  const rows: ProductToWrite[] = planned.map(({ subKey, columns }, index) => {
     const categoryId = idByKey.get(subKey);
     const place = placed[index];
     if (categoryId === undefined || !place) throw new Error(`No category for product ${columns.description}`);
-    const source: SearchSource = {
-      description: columns.description,
-      brand: columns.brand,
-      categoryNames: [
-        place.sub.description,
-        place.main.description,
-        place.sub.descriptionIt,
-        place.main.descriptionIt,
-      ],
-      tags: columns.tags,
-    };
-    return { ...columns, categoryId, ...searchColumnsOf(source) };
+    const categoryNames = [
+      place.sub.description,
+      place.main.description,
+      place.sub.descriptionIt,
+      place.main.descriptionIt,
+    ];
+    return { ...columns, categoryId, categoryNames };
   });
-  await insertInBatches(db, products, rows);
+  await writeProducts(db, rows);
 
   for (const p of planned) {
     if (p.image) images.push({ path: p.image.path, contentType: SVG_CONTENT_TYPE, body: p.image.body });

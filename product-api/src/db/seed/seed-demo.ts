@@ -7,6 +7,7 @@ import { DEMO_CUSTOMER } from './demo-customer';
 import { DEMO_BALANCE_AT, DEMO_LOYALTY_CARDS } from './loyalty-cards-data';
 import { seedCatalogue } from './seed-catalogue';
 import { seedContent } from './seed-content';
+import { seedDelivery } from './seed-delivery';
 import { seedDemoCustomer } from './seed-customer';
 import { seedLocations } from './seed-locations';
 
@@ -71,6 +72,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     if (await hasProducts(tx)) return skipped('not-empty');
     const catalogue = await seedCatalogue(tx);
     const locations = await seedLocations(tx);
+    await seedDelivery(tx, new Date());
     const content = await seedContent(tx, catalogue.idByKey);
     const demoCustomerId = await seedDemoCustomer(tx, passwordHash);
     await tx.insert(loyaltyCards).values(

@@ -1,6 +1,7 @@
 import type { Database } from '../client';
 import { cities, deliveryModes, nations, states, stores, zipcodes } from '../schema';
 import { DELIVERY_MODES } from './delivery-modes-data';
+import { LOCALITIES_WITHOUT_HOME_DELIVERY } from './home-delivery-data';
 import { insertInBatches } from './insert-batches';
 import { ISLANDS, MALTA_LOCALITIES } from './malta-localities';
 import { NATIONS } from './nations-data';
@@ -28,6 +29,7 @@ export async function seedLocations(db: Database): Promise<LocationCounts> {
         name: l.name,
         stateId: stateIdOf(l.island),
         postcodePrefix: l.postcodePrefix,
+        homeDelivery: !LOCALITIES_WITHOUT_HOME_DELIVERY.includes(l.name),
       })),
     )
     .returning({ id: cities.id, name: cities.name, postcodePrefix: cities.postcodePrefix });

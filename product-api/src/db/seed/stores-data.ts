@@ -2,8 +2,9 @@ import { LOCATOR_ONLY_STORES } from './store-locator-data';
 
 /**
  * The chain's stores. Service and department values are the logo codes of spec §3; deliveryModes
- * says which pick-up modes a store offers. Coordinates, e-mail and web address are optional (the
- * locator shows them when present).
+ * says which pick-up modes a store offers, and whether it delivers home (AT_HOME) and ships parcels
+ * (SHIPPED) to its island. Coordinates, e-mail and web address are optional (the locator shows
+ * them when present).
  */
 export type StoreSeed = {
   name: string;
@@ -23,7 +24,10 @@ export type StoreSeed = {
 
 const ALL_DEPARTMENTS = ['enot', 'fipi', 'gast', 'orto', 'pane', 'past', 'pesc'];
 
-/** The two pick-up supermarkets (spec §1: pick-up is possible at one of two supermarkets). */
+/**
+ * The two pick-up supermarkets (spec §1: pick-up is possible at one of two supermarkets); each
+ * also delivers to the localities of its island (Birkirkara: Malta, Victoria: Gozo).
+ */
 export const PICK_UP_STORES: StoreSeed[] = [
   {
     name: 'Birkirkara Supermarket',
@@ -38,7 +42,7 @@ export const PICK_UP_STORES: StoreSeed[] = [
     openings: ['Public holidays 08:00–13:00', 'Closed on 25 December and 1 January'],
     services: ['wifi', 'parc', 'bar_', 'banc', 'fide', 'pafa', 'rite', 'taba', 'locl'],
     departments: ALL_DEPARTMENTS,
-    deliveryModes: ['IN_STORE', 'DRIVE'],
+    deliveryModes: ['IN_STORE', 'DRIVE', 'AT_HOME', 'SHIPPED'],
   },
   {
     name: 'Victoria Supermarket, Gozo',
@@ -53,7 +57,7 @@ export const PICK_UP_STORES: StoreSeed[] = [
     openings: ['Public holidays 08:30–12:30', 'Closed on 25 December, 1 January and Good Friday'],
     services: ['parc', 'banc', 'fide', 'gica', 'sesc', 'wifi'],
     departments: ['fipi', 'gast', 'orto', 'pane', 'pesc'],
-    deliveryModes: ['IN_STORE'],
+    deliveryModes: ['IN_STORE', 'AT_HOME', 'SHIPPED'],
   },
 ];
 

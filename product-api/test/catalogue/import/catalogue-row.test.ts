@@ -1,6 +1,7 @@
 import { readHeader } from '../../../src/catalogue/import/catalogue-columns';
 import { checkCatalogueRow, type RowValues } from '../../../src/catalogue/import/catalogue-row';
 import { importedProductOf } from '../../../src/catalogue/import/imported-product';
+import { searchTextsOf } from '../../../src/catalogue/search-document';
 
 const valid: RowValues = {
   barcode: '5000000000012',
@@ -73,6 +74,7 @@ describe('catalogue row checks', () => {
       categoryPath: ['Fruit & Vegetables', 'Fresh Vegetables'],
       priceCents: 299,
       oldPriceCents: 350,
+      multiBuy: null,
       unit: 'KG',
       step: 0.25,
       minWeight: 0.5,
@@ -120,6 +122,44 @@ describe('catalogue row checks', () => {
     expect(reasonOf({ price: '2.50', old_price: '2.00' })).toBe(
       'old_price: is below price; it is the struck-through price of a promotion, so at least price',
     );
+  });
+
+  it('reads a multi-buy offer from its two columns', () => {
+    expect(rowOf({ price: '0.99', multi_buy_quantity: '2', multi_buy_price: '1.50' })).toMatchObject({
+      priceCents: 99,
+      oldPriceCents: null,
+      multiBuy: { quantity: 2, offerCents: 150 },
+    });
+    expect(rowOf({ multi_buy_quantity: '', multi_buy_price: '' }).multiBuy).toBeNull();
+  });
+
+  it('refuses a multi-buy offer that is half given, saves nothing, is weighed or comes with an old price', () => {
+    expect(reasonOf({ multi_buy_quantity: '2' })).toBe(
+      'multi_buy_price: is empty while multi_buy_quantity is given; a multi-buy offer needs both',
+    );
+    expect(reasonOf({ multi_buy_price: '1.50' })).toBe(
+      'multi_buy_quantity: is empty while multi_buy_price is given; a multi-buy offer needs both',
+    );
+    expect(reasonOf({ multi_buy_quantity: '1', multi_buy_price: '1.50' })).toBe(
+      'multi_buy_quantity: "1" is not a whole number of items from 2 to 99',
+    );
+    expect(reasonOf({ multi_buy_quantity: '2.5', multi_buy_price: '1.50' })).toBe(
+      'multi_buy_quantity: "2.5" is not a whole number of items from 2 to 99',
+    );
+    expect(reasonOf({ price: '0.75', multi_buy_quantity: '2', multi_buy_price: '1.50' })).toBe(
+      'multi_buy_price: saves nothing: 2 items cost 1.50 at price, the offer must be less',
+    );
+    expect(reasonOf({ unit: 'KG', multi_buy_quantity: '2', multi_buy_price: '1.50' })).toBe(
+      'multi_buy_quantity: a multi-buy offer applies to pieces (unit PZ) only',
+    );
+    expect(reasonOf({ old_price: '2.50', multi_buy_quantity: '2', multi_buy_price: '3.00' })).toBe(
+      'old_price: a product has one promotion: an old price above price or a multi-buy offer, not both',
+    );
+    // An old price equal to price is no promotion, so it goes with an offer.
+    expect(rowOf({ old_price: '1.89', multi_buy_quantity: '2', multi_buy_price: '3.00' }).multiBuy).toEqual({
+      quantity: 2,
+      offerCents: 300,
+    });
   });
 
   it('holds piece goods to whole pieces and weighed-goods rules to KG', () => {
@@ -198,12 +238,51 @@ describe('imported product columns', () => {
     });
   });
 
-  it('makes a product tagged water-pack a bundle and writes the search texts as the seed does', () => {
+  it('stores a multi-buy offer at the list price, with the bundle price and item count', () => {
+    const product = importedProductOf(
+      rowOf({
+        description: 'Iceberg Lettuce',
+        price: '0.99',
+        multi_buy_quantity: '2',
+        multi_buy_price: '1.50',
+      }),
+      category,
+    );
+    expect(product).toMatchObject({
+      priceCents: 99,
+      netPriceCents: 99,
+      pricePerUmCents: 99,
+      promotionType: 'MULTI_BUY',
+      promotionValue: 1.5,
+      promotionQuantity: 2,
+      promotionDescription: '2 for €1.50',
+    });
+    expect(importedProductOf(rowOf({}), category)).toMatchObject({
+      promotionType: null,
+      promotionQuantity: null,
+    });
+  });
+
+  it('makes a product tagged water-pack a bundle of at most 10 per order', () => {
+    expect(importedProductOf(rowOf({ tags: 'water-pack' }), category)).toMatchObject({
+      isBundle: true,
+      maxAmount: 10,
+    });
+    expect(importedProductOf(rowOf({ tags: 'water-pack', max_amount: '24' }), category).maxAmount).toBe(10);
+    expect(importedProductOf(rowOf({ tags: 'water-pack', max_amount: '6' }), category).maxAmount).toBe(6);
+    expect(importedProductOf(rowOf({ max_amount: '24' }), category)).toMatchObject({
+      isBundle: false,
+      maxAmount: 24,
+    });
+  });
+
+  it('hands the writer the category names, which it searches as the seed does', () => {
     const product = importedProductOf(rowOf({ tags: 'water-pack;Maltese' }), category);
-    expect(product.isBundle).toBe(true);
-    expect(product.searchName).toBe('kinnie original 1.5l');
-    expect(product.searchText).toBe('kinnie original 1.5l kinnie soft drinks drinks water-pack maltese');
-    expect(product.vectorTexts).toEqual({
+    expect(product.categoryNames).toEqual(['Soft Drinks', 'Drinks']);
+    const texts = searchTextsOf(product);
+    expect(texts.searchName).toBe('kinnie original 1.5l');
+    expect(texts.searchText).toBe('kinnie original 1.5l kinnie soft drinks drinks water-pack maltese');
+    expect(texts.vector).toEqual({
       name: 'kinnie original 1.5l',
       brand: 'kinnie',
       rest: 'soft drinks drinks water-pack maltese',

@@ -4,7 +4,7 @@ import { readCatalogueVersion } from '../../../src/catalogue/catalogue-version';
 import { importCatalogue, type ImportOptions } from '../../../src/catalogue/import/import-catalogue';
 import { CatalogueFileError } from '../../../src/catalogue/import/read-catalogue-file';
 import { searchColumnsOf } from '../../../src/catalogue/search-document';
-import { productPageSchema, suggestionsSchema } from '../../../src/contract/catalogue';
+import { productPageSchema, productSchema, suggestionsSchema } from '../../../src/contract/catalogue';
 import { categories, products } from '../../../src/db/schema';
 import { insertFixtureCatalogue } from '../../support/catalogue-fixture';
 import { getData, namesOf } from '../../support/inject';
@@ -86,6 +86,47 @@ describe('catalogue import', () => {
       maxAmount: 3,
       available: false,
       imageUrl: '/app/media/p/t.svg',
+    });
+  });
+
+  it('imports a multi-buy offer, which the API sends with its words and item count at the list price', async () => {
+    const summary = await importText(t, [
+      'barcode,description,category_path,price,multi_buy_quantity,multi_buy_price,tags',
+      '5000000000012,Iceberg Lettuce,Fruit and Vegetables > Fresh Vegetables,0.99,2,1.50,',
+      '5000000000029,Romaine Lettuce,Fruit and Vegetables > Fresh Vegetables,0.89,2,1.78,',
+      '5000000000036,Still Water 6 x 1.5L,Drinks > Soft Drinks,2.40,,,water-pack',
+    ]);
+    expect(summary).toMatchObject({ outcome: 'imported', added: 2, updated: 0 });
+    expect(summary.rejected).toEqual([
+      {
+        line: 3,
+        reason: 'multi_buy_price: saves nothing: 2 items cost 1.78 at price, the offer must be less',
+      },
+    ]);
+    expect(await productByBarcode(t, '5000000000012')).toMatchObject({
+      priceCents: 99,
+      netPriceCents: 99,
+      promotionType: 'MULTI_BUY',
+      promotionValue: 1.5,
+      promotionQuantity: 2,
+      promotionDescription: '2 for €1.50',
+    });
+    // A water pack without max_amount gets the per-order limit of packs.
+    expect(await productByBarcode(t, '5000000000036')).toMatchObject({ isBundle: true, maxAmount: 10 });
+    const product = await getData(t.app, '/cli/ecommerce/products/5000000000012', productSchema);
+    expect(product).toMatchObject({
+      price: 0.99,
+      netPrice: 0.99,
+      promotions: [{ valueType: 'MULTI_BUY', value: 1.5, quantity: 2, description: '2 for €1.50' }],
+    });
+
+    // Imported again with an old price instead, the offer's columns are cleared.
+    await importText(t, [HEADER, '5000000000012,Iceberg Lettuce,,Fruit and Vegetables,0.79,0.99,,,,,,,']);
+    expect(await productByBarcode(t, '5000000000012')).toMatchObject({
+      promotionType: 'PERCENTAGE',
+      promotionValue: 20,
+      promotionQuantity: null,
+      promotionDescription: '-20%',
     });
   });
 

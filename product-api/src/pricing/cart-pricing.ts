@@ -1,0 +1,122 @@
+import { ADDRESS_MODES, CART_RULES } from '../contract/cart';
+import type { DeliveryMode } from '../contract/catalogue';
+import { isPieces } from '../contract/quantity';
+import type {
+  CartFeeCents,
+  CartPricing,
+  CartPricingInput,
+  LinePricing,
+  PricedLineInput,
+} from './cart-pricing-types';
+import { lineWeightGrams, priceLineGoods } from './line-pricing';
+
+/**
+ * The cart's price rules (spec §1, §5, §9; issue 13 item 5) as one pure function: what the cart
+ * service answers for a cart and what the freeze charges. No I/O, so every boundary is unit-tested.
+ *
+ * A line of a product that is no longer available (status 'danger') is priced for display but
+ * counts in no total, count or threshold: it cannot be delivered, and the freeze check removes it.
+ */
+
+export const DELIVERY_FEE_ID = 'DELIVERY';
+export const DELIVERY_FEE_DESCRIPTION = 'Delivery fee';
+
+/** Modes that deliver to an address pay the delivery fee below the free-delivery threshold. */
+export const isAddressMode = (mode: DeliveryMode): boolean => ADDRESS_MODES.some((m) => m === mode);
+
+/** Pieces of a line for counts: a PZ line counts its amount, a weighed line counts 1. */
+const piecesOf = (line: PricedLineInput): number => (isPieces(line.product) ? line.amount : 1);
+
+/** Water packs (products.is_bundle) the cart holds, the number the 4038 check limits. */
+export function bundleCountOf(lines: PricedLineInput[]): number {
+  return lines.reduce((sum, l) => (l.product.available && l.product.isBundle ? sum + piecesOf(l) : sum), 0);
+}
+
+/**
+ * Spec §5: packs above the free ones cost 1 € each. The free packs go to the lines in cart order,
+ * so the surcharge lands on the line(s) that took the cart over the free count.
+ */
+function bundleSurchargeAmounts(lines: PricedLineInput[]): number[] {
+  let freeLeft: number = CART_RULES.freeBundlesPerOrder;
+  return lines.map((line) => {
+    if (!line.product.available || !line.product.isBundle) return 0;
+    const packs = piecesOf(line);
+    const free = Math.min(freeLeft, packs);
+    freeLeft -= free;
+    return packs - free;
+  });
+}
+
+/**
+ * Spec §1: 5 € delivery for orders under 75 € net, free from 75 €; pick-up modes pay none. An empty
+ * cart is no order yet and pays nothing (its summary still shows what free delivery needs).
+ */
+export function deliveryFeeFor(mode: DeliveryMode, netTotalCents: number, hasGoods: boolean): CartFeeCents[] {
+  if (!isAddressMode(mode) || !hasGoods || netTotalCents >= CART_RULES.freeDeliveryFromCents) return [];
+  return [
+    {
+      id: DELIVERY_FEE_ID,
+      description: DELIVERY_FEE_DESCRIPTION,
+      valueCents: CART_RULES.deliveryFeeCents,
+      maxCartNetTotalCents: CART_RULES.freeDeliveryFromCents,
+    },
+  ];
+}
+
+/** '€12.40 more for free delivery'; null for pick-up modes and once delivery is free. */
+export function missingForFreeDeliveryCents(mode: DeliveryMode, netTotalCents: number): number | null {
+  if (!isAddressMode(mode) || netTotalCents >= CART_RULES.freeDeliveryFromCents) return null;
+  return CART_RULES.freeDeliveryFromCents - netTotalCents;
+}
+
+/** Spec §9: the card is pre-authorised 10 % higher for weighed goods, rounded up to the cent. */
+export function preAuthorisationCents(totalCents: number, weighedNetCents: number): number {
+  return totalCents + Math.ceil((weighedNetCents * CART_RULES.weighedPreAuthorisationPercent) / 100);
+}
+
+export function priceCart(input: CartPricingInput): CartPricing {
+  const surcharges = bundleSurchargeAmounts(input.lines);
+  const lines: LinePricing[] = input.lines.map((line, index) => {
+    const surchargeAmount = surcharges[index] ?? 0;
+    return {
+      ...priceLineGoods(line.product, line.amount),
+      surchargeAmount,
+      surchargeCents: surchargeAmount * CART_RULES.bundleSurchargeCents,
+      weightGrams: lineWeightGrams(line.product, line.amount),
+    };
+  });
+
+  let goodsCents = 0;
+  let weighedNetCents = 0;
+  let itemsCount = 0;
+  let bundleSurchargeCents = 0;
+  let hasGoods = false;
+  input.lines.forEach((line, index) => {
+    const priced = lines[index];
+    if (!line.product.available || priced === undefined) return;
+    hasGoods = true;
+    goodsCents += priced.rowNetPriceCents;
+    bundleSurchargeCents += priced.surchargeCents;
+    itemsCount += piecesOf(line);
+    if (!isPieces(line.product)) weighedNetCents += priced.rowNetPriceCents;
+  });
+
+  const netTotalCents = goodsCents + bundleSurchargeCents;
+  const fees = deliveryFeeFor(input.deliveryMode, netTotalCents, hasGoods);
+  const totalCents = netTotalCents + fees.reduce((sum, fee) => sum + fee.valueCents, 0);
+  return {
+    lines,
+    itemsCount,
+    bundleCount: bundleCountOf(input.lines),
+    bundleSurchargeCents,
+    netTotalCents,
+    fees,
+    totalCents,
+    preAuthorisedCents: preAuthorisationCents(totalCents, weighedNetCents),
+    minNetTotalCents: input.minNetTotalCents,
+    minimumMet: netTotalCents >= input.minNetTotalCents,
+    missingForFreeDeliveryCents: missingForFreeDeliveryCents(input.deliveryMode, netTotalCents),
+    // Spec §5 'orders of 33 euro or over': the goods (net total), not the delivery fee, earn the gift.
+    giftAvailable: netTotalCents >= CART_RULES.giftFromCents,
+  };
+}
