@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addressRoutes } from './addresses/addresses.routes';
 import { registerAuth } from './auth/auth.plugin';
+import { cartRoutes } from './carts/carts.routes';
 import { trustedProxyHops } from './auth/client-address';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -16,13 +17,18 @@ import { contactRoutes } from './contact/contact.routes';
 import { readCatalogueVersion } from './catalogue/catalogue-version';
 import { contentRoutes } from './content/content.routes';
 import { locationRoutes } from './locations/locations.routes';
+import { registerJobs } from './jobs/jobs.plugin';
+import { shopJobs } from './jobs/shop-jobs';
 import { registerMail } from './mail/mail.plugin';
 import { mediaRoutes } from './media/media.routes';
+import { orderRoutes } from './orders/orders.routes';
+import { paymentRoutes } from './payments/payments.routes';
 import { accountDataRoutes } from './profiles/account-data.routes';
 import { passwordResetRoutes } from './profiles/password-reset.routes';
 import { profileSettingsRoutes } from './profiles/profile-settings.routes';
 import { profileRoutes } from './profiles/profiles.routes';
 import { signupRoutes } from './profiles/signup.routes';
+import { slotRoutes } from './slots/slots.routes';
 import { storeRoutes } from './stores/stores.routes';
 
 /** `now` is the clock of time-based rules (login throttling); tests pass their own. */
@@ -80,9 +86,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
   await registerAuth(app);
   await registerMail(app);
+  // Scheduled work (src/jobs): each job once across all API instances.
+  await registerJobs(app, shopJobs(deps.config));
 
   app.get('/health', { schema: { hide: true } }, async () => ({ responseCode: 0, data: { status: 'ok' } }));
   await app.register(addressRoutes);
+  await app.register(cartRoutes);
   await app.register(catalogueRoutes);
   await app.register(contactRoutes);
   await app.register(contentRoutes);
@@ -94,6 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(signupRoutes);
   await app.register(accountDataRoutes);
   await app.register(storeRoutes);
+  await app.register(slotRoutes);
+  await app.register(paymentRoutes);
+  await app.register(orderRoutes);
 
   await app.after();
   return app;

@@ -76,6 +76,18 @@ export const configSchema = z.object({
     .default('http://localhost:3000/app'),
   /** How often the outbox is checked for e-mails to send (only with SMTP_URL). */
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
+  /** Run the scheduled jobs (src/jobs) here; any number of instances may, each run happens once. */
+  JOBS_ENABLED: booleanFlag.default(true),
+  /**
+   * End of the business day in Malta (HH:MM): carts still open then move into an automated
+   * shopping list (spec §2 cart creation warning).
+   */
+  END_OF_DAY_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM')
+    .default('23:00'),
+  /** How often this instance looks for due scheduled jobs. */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   PASSWORD_RESET_TTL_MINUTES: z.coerce
     .number()
     .int()
@@ -87,6 +99,37 @@ export const configSchema = z.object({
   HCAPTCHA_VERIFY_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://api.hcaptcha.com/siteverify'),
+  /** How long a slot chosen at checkout stays held for the cart (issue 13: default 15 minutes). */
+  SLOT_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /** An online payment not confirmed this long after the order is aborted and its slot given back. */
+  PAYMENT_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** The shop's name on the sandbox payment page (the storefront reads the same variable). */
+  SHOP_BRAND_NAME: z.string().trim().min(1).max(60).default('Pjazza Market'),
+  /** Signs the sandbox provider's callbacks; unset: a random secret kept per data folder (app_meta). */
+  PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Where the browser reaches the sandbox's payment page (the API); unset: http://localhost:API_PORT. */
+  PAYMENT_SANDBOX_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  /** The notify URL the sandbox posts its signed callback to; unset: this API's own listening address. */
+  PAYMENT_SANDBOX_NOTIFY_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  /** Stripe Checkout instead of the sandbox when set (sk_test_… or sk_live_…); needs STRIPE_WEBHOOK_SECRET. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key')
+    .optional(),
+  /** The signing secret (whsec_…) of the Stripe webhook endpoint POST /cli/pay/stripe/webhook. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook secret')
+    .optional(),
 });
 
 export type Config = Readonly<z.infer<typeof configSchema>>;

@@ -20,9 +20,15 @@ export const categorySchema: z.ZodType<Category> = z.lazy(() =>
 );
 
 export const promotionSchema = z.object({
-  /** PERCENTAGE, AMOUNT, FIXED_PRICE, or UNKNOWN (spec §3: UNKNOWN is special: no badge text). */
+  /**
+   * PERCENTAGE, AMOUNT, FIXED_PRICE, MULTI_BUY, or UNKNOWN (spec §3: UNKNOWN is special: no badge
+   * text). MULTI_BUY ('2 for €1.50'): value is the price of `quantity` items in euro, and one item
+   * costs the product's netPrice.
+   */
   valueType: z.string(),
   value: z.number().nullable(),
+  /** MULTI_BUY: how many items value buys; null for the other types. */
+  quantity: z.number().int().nullable(),
   description: z.string(),
 });
 

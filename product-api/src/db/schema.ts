@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -58,6 +59,8 @@ export const products = pgTable(
     promotionType: text('promotion_type'),
     promotionValue: doublePrecision('promotion_value'),
     promotionDescription: text('promotion_description'),
+    /** Multi-buy offers ('2 for €1.50'): how many items the offer's price (promotion_value) buys. */
+    promotionQuantity: integer('promotion_quantity'),
     vatConfigurationId: integer('vat_configuration_id').notNull().default(1),
     categoryId: integer('category_id')
       .notNull()
@@ -175,6 +178,13 @@ export const deliveryModes = pgTable('delivery_modes', {
   description: text('description').notNull(),
   active: boolean('active').notNull().default(true),
   order: integer('order').notNull().default(0),
+  /** Smallest net total an order of this mode may have (spec §5: minimum order amount). */
+  minNetTotalCents: integer('min_net_total_cents').notNull().default(0),
+  /** Payment methods allowed for the mode (GET /configuration/deliveryMode/{mode}). */
+  paymentMethods: text('payment_methods')
+    .array()
+    .notNull()
+    .default(sql`'{CASH}'::text[]`),
 });
 
 /** Islands of Malta (the spec's states). */
@@ -403,3 +413,299 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Weekly delivery or pick-up windows of a store and mode (spec §3 availability): week_day 1
+ * (Monday) to 7, times 'HH:MM' in Europe/Malta, and how many orders one such slot takes.
+ * starts_on keeps a window closed before a date (a service that opens later).
+ */
+export const deliveryWindows = pgTable(
+  'delivery_windows',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    deliveryMode: text('delivery_mode').notNull(),
+    weekDay: integer('week_day').notNull(),
+    validFrom: text('valid_from').notNull(),
+    validTo: text('valid_to').notNull(),
+    capacity: integer('capacity').notNull(),
+    startsOn: date('starts_on'),
+  },
+  (t) => [
+    index('delivery_windows_store_mode_idx').on(t.storeId, t.deliveryMode),
+    check('delivery_windows_week_day', sql`${t.weekDay} between 1 and 7`),
+    check('delivery_windows_capacity', sql`${t.capacity} >= 0`),
+  ],
+);
+
+/**
+ * Dated slots made from the weekly windows for the days ahead. `taken` counts placed orders and
+ * live holds; the check keeps it within capacity whatever the race (a conditional update takes a
+ * place: UPDATE ... SET taken = taken + 1 WHERE taken < capacity).
+ */
+export const timeSlots = pgTable(
+  'time_slots',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    deliveryMode: text('delivery_mode').notNull(),
+    day: date('day').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    taken: integer('taken').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('time_slots_window_idx').on(t.storeId, t.deliveryMode, t.validFrom),
+    index('time_slots_day_idx').on(t.storeId, t.deliveryMode, t.day),
+    check('time_slots_taken', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
+  ],
+);
+
+/**
+ * Carts (spec §3). A customer may keep several open carts (GET /carts/open), one per store, mode
+ * and address; the current one is the last selected. status: OPEN, ORDERED (frozen into an order),
+ * ABORTED (deleted), MOVED (moved into the automated shopping list at the end of the day).
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    deliveryMode: text('delivery_mode').notNull(),
+    addressId: integer('address_id').references(() => shippingAddresses.id, {
+      onDelete: 'set null',
+    }),
+    /** The address as it read when the cart was opened, kept when the address is later edited. */
+    addressDescription: text('address_description'),
+    addressCity: text('address_city'),
+    status: text('status').notNull().default('OPEN'),
+    terminalType: text('terminal_type').notNull().default('WEB'),
+    terminalId: text('terminal_id'),
+    selectedAt: timestamp('selected_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** MOVED carts: when the customer was told (4008 answers once on GET /cart/current). */
+    movedNoticeAt: timestamp('moved_notice_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('carts_user_status_idx').on(t.userId, t.status, t.selectedAt),
+    uniqueIndex('carts_open_identity_idx')
+      .on(t.userId, t.storeId, t.deliveryMode, sql`coalesce(${t.addressId}, 0)`)
+      .where(sql`${t.status} = 'OPEN'`),
+  ],
+);
+
+/**
+ * Lines of a cart: amount in pieces (PZ) or kilograms. seen_net_price_cents is the price the
+ * customer saw when adding; the freeze check compares it with today's (4105 updatedItems).
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    amount: doublePrecision('amount').notNull(),
+    seenNetPriceCents: integer('seen_net_price_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_product_idx').on(t.cartId, t.productId),
+    check('cart_items_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A slot kept for a cart during checkout (one per cart) until expires_at. It holds one place of
+ * time_slots.taken until an order uses it (used_at) or it is released (released_at: expired or
+ * the cart deleted); whoever sets one of them first gives the place back or passes it on.
+ */
+export const slotHolds = pgTable(
+  'slot_holds',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    timeSlotId: integer('time_slot_id')
+      .notNull()
+      .references(() => timeSlots.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('slot_holds_cart_idx').on(t.cartId, t.createdAt),
+    index('slot_holds_live_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.usedAt} is null and ${t.releasedAt} is null`),
+  ],
+);
+
+/**
+ * Orders (spec §3, §4 statuses). user_id is set null when the account is deleted: the order stays
+ * for the books without the person. The cart's lines, prices and totals are frozen in `cart`
+ * (the spec's Order.cart) so later price changes never alter a placed order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null once the customer's account (and so their carts) is deleted: the order stays. */
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    deliveryMode: text('delivery_mode').notNull(),
+    timeSlotId: integer('time_slot_id').references(() => timeSlots.id, { onDelete: 'set null' }),
+    deliveryDate: date('delivery_date').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    paymentMode: text('payment_mode').notNull(),
+    /** Checkout data of spec §3 (contact, notes, invoice and billing address, replacement, gift). */
+    checkout: jsonb('checkout').notNull(),
+    cart: jsonb('cart').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** What a card is pre-authorised for: 10 % more on weighed goods (spec §9). */
+    preAuthorisedCents: integer('pre_authorised_cents').notNull(),
+    /** Online payments not confirmed by then are aborted and their slot released. */
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_code_idx').on(t.code),
+    uniqueIndex('orders_cart_idx').on(t.cartId),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_unpaid_idx')
+      .on(t.payBy)
+      .where(sql`${t.status} = 'PAYMENT_PENDING'`),
+  ],
+);
+
+/**
+ * Idempotency-Key of order placement: the first request with a key stores its answer, a repeat
+ * (double click, retry) gets the same answer and places nothing more.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseCode: integer('response_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Online payment attempts of an order (provider APCOPAY sandbox or STRIPE). status: PENDING,
+ * PAID, DECLINED, CANCELLED. provider_ref is the provider's session id.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** Provider notifications already handled, by the provider's event id: a replay changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * Scheduled jobs of the API (src/jobs): one row per job. An instance takes a due job by setting a
+ * lease (UPDATE ... WHERE lease_until < now()), so across any number of instances each run happens
+ * once; a crashed run's lease runs out and another instance does it, and next_run_at only moves
+ * on when a run finished.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  leasedBy: text('leased_by'),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});
+
+/**
+ * Shopping lists (spec §3 smartlists). automated lists are made by the shop: the end-of-day move
+ * puts an unfinished cart's items there (spec §2 cart creation warning). The list screens come
+ * with the smartlists issue.
+ */
+export const shoppingLists = pgTable(
+  'shopping_lists',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    automated: boolean('automated').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shopping_lists_user_idx').on(t.userId, t.id)],
+);
+
+/** Items of a list: a product (barcode) or a CUSTOM line with its own description. */
+export const shoppingListItems = pgTable(
+  'shopping_list_items',
+  {
+    id: serial('id').primaryKey(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    type: text('type').notNull().default('PRODUCT'),
+    description: text('description').notNull(),
+    amount: doublePrecision('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shopping_list_items_list_idx').on(t.listId, t.id)],
+);

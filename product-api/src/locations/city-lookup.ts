@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { findLocalitiesWithIsland, type Locality } from './locations.repository';
 
 /** Case and Unicode composition aside ('ħamrun', a decomposed 'Ż'), the list's own spelling. */
-const cityKey = (name: string) => name.normalize('NFC').toLowerCase();
+export const cityKey = (name: string) => name.normalize('NFC').toLowerCase();
 
 /** The locality of GET /cli/addresses/cities whose name was typed, with its island; undefined when none. */
 export async function localityNamed(db: Database, city: string): Promise<Locality | undefined> {

@@ -43,7 +43,12 @@ export function buildTestApp(
   env: Record<string, string> = {},
   now?: () => Date,
 ): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'x'.repeat(40),
+    JOBS_ENABLED: 'false',
+    ...env,
+  });
   return buildApp(now ? { config, db, now } : { config, db });
 }
 

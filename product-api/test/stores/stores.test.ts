@@ -44,7 +44,7 @@ describe('GET /cli/stores/ecommerce', () => {
         cityId: cityId('Victoria'),
         latitude: 36.0443,
         longitude: 14.2397,
-        deliveryModes: ['IN_STORE'],
+        deliveryModes: ['IN_STORE', 'AT_HOME', 'SHIPPED'],
       },
       {
         name: 'Żurrieq Market',
@@ -74,7 +74,7 @@ describe('GET /cli/stores/ecommerce', () => {
         cityId: cityId('Birkirkara'),
         latitude: 35.8972,
         longitude: 14.4618,
-        deliveryModes: ['IN_STORE', 'DRIVE'],
+        deliveryModes: ['IN_STORE', 'DRIVE', 'AT_HOME'],
         timetables: ['Mon–Sat 07:30–21:00'],
       },
       {
@@ -213,17 +213,13 @@ describe('GET /cli/stores/ecommerce', () => {
   });
 
   it('lists the stores offering a delivery mode, by name', async () => {
-    const inStore = await getData(
-      t.app,
-      '/cli/stores/ecommerce/delivery?delivery=IN_STORE',
-      z.array(storeSchema),
-    );
-    expect(namesOf(inStore)).toEqual(['Birkirkara Supermarket', 'Victoria Supermarket']);
-    const drive = await getData(t.app, '/cli/stores/ecommerce/delivery?delivery=DRIVE', z.array(storeSchema));
-    expect(namesOf(drive)).toEqual(['Birkirkara Supermarket']);
-    expect(
-      await getData(t.app, '/cli/stores/ecommerce/delivery?delivery=SHIPPED', z.array(storeSchema)),
-    ).toEqual([]);
+    const offering = async (mode: string) =>
+      namesOf(await getData(t.app, `/cli/stores/ecommerce/delivery?delivery=${mode}`, z.array(storeSchema)));
+    expect(await offering('IN_STORE')).toEqual(['Birkirkara Supermarket', 'Victoria Supermarket']);
+    expect(await offering('DRIVE')).toEqual(['Birkirkara Supermarket']);
+    // Home delivery and parcels: the stores that deliver to their island.
+    expect(await offering('AT_HOME')).toEqual(['Birkirkara Supermarket', 'Victoria Supermarket']);
+    expect(await offering('SHIPPED')).toEqual(['Victoria Supermarket']);
   });
 
   it.each(['delivery=PIGEON', 'delivery=', ''])(

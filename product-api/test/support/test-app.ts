@@ -12,13 +12,19 @@ export type TestApp = { app: FastifyInstance; db: Database; handle: DatabaseHand
  * The app on a migrated database: in-memory PGlite, or the PostgreSQL server of DATABASE_URL
  * (CI runs the suite on both). A server keeps rows between test files, so every table is emptied
  * first; CI runs the server suite with --runInBand, so files never truncate under each other.
- * `env` overrides settings (e.g. a lower login rate limit).
+ * `env` overrides settings (e.g. a lower login rate limit); scheduled jobs are off unless it sets
+ * JOBS_ENABLED (tests run them with runDueJobs).
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const handle = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
   if (handle.kind === 'postgres') await emptyAllTables(handle.db);
-  const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'x'.repeat(40),
+    JOBS_ENABLED: 'false',
+    ...env,
+  });
   const app = await buildApp({ config, db: handle.db });
   return { app, db: handle.db, handle };
 }

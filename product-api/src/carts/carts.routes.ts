@@ -1,0 +1,254 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cartAbortRequestSchema,
+  cartItemDeleteRequestSchema,
+  cartMoveRequestSchema,
+  cartMoveResponseSchema,
+  cartOpenRequestSchema,
+  cartReviewRequestSchema,
+  cartSchema,
+  cartSelectRequestSchema,
+  cartStoreRequestSchema,
+  cartStoreResponseSchema,
+  deliveryModeConfigurationSchema,
+  deliveryModeParamsSchema,
+  freezeCheckRequestSchema,
+} from '../contract/cart';
+import {
+  emptyEnvelopeSchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  ResponseCode,
+  responseMessages,
+  type Result,
+} from '../contract/envelope';
+import { toEnvelope } from '../http/envelope';
+import { bearerAuth } from '../profiles/profiles.routes';
+import { deleteCartLine, storeCartLine } from './cart-lines.service';
+import { moveCart } from './cart-move.service';
+import { cartStatusOf } from './cart-refusals';
+import {
+  abortCart,
+  currentCart,
+  deliveryModeConfiguration,
+  openCart,
+  openCarts,
+  reviewCart,
+  selectCart,
+} from './carts.service';
+import { checkCartBeforeFreeze } from './freeze-check.service';
+
+const tags = ['carts'];
+const BASE = '/cli/ecommerce';
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+/** The envelope of a cart call's result with its HTTP status (404 for a cart or address not found). */
+function answer<T>(reply: FastifyReply, result: Result<T>) {
+  reply.code(cartStatusOf(result));
+  return toEnvelope(result);
+}
+
+/**
+ * The cart calls of spec §7 under /cli/ecommerce, all for the signed-in customer and on their own
+ * carts only (another customer's cart is 'Cart not found', 4004). HTTP only: the rules live in
+ * the services.
+ */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const now = () => app.deps.now?.() ?? new Date();
+  const onRequest = [app.authenticate];
+  const cartEnvelope = envelopeSchema(cartSchema);
+
+  app.post(
+    `${BASE}/cart/open`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Open a cart for a store and delivery mode, or answer the open one (it becomes current)',
+        description:
+          'IN_STORE and DRIVE need storeId, a store offering the mode; AT_HOME and SHIPPED need addressId, ' +
+          "one of the caller's shipping addresses (the store follows from its city: 42 when the city has no " +
+          'home delivery, 6007 when no store serves it). 4000 for an inactive mode.',
+        security: bearerAuth,
+        body: cartOpenRequestSchema,
+        response: { 200: cartEnvelope, ...errors },
+      },
+    },
+    async (request, reply) => answer(reply, await openCart(db, request.userId, request.body, now())),
+  );
+
+  app.get(
+    `${BASE}/cart/current`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The current cart (the open cart selected last); data null when there is none',
+        description: 'Answers 4008 once after the end-of-day job moved the latest cart into a shopping list.',
+        security: bearerAuth,
+        response: { 200: envelopeSchema(cartSchema.nullable()), 401: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => answer(reply, await currentCart(db, request.userId, now())),
+  );
+
+  app.get(
+    `${BASE}/carts/open`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The customer's open carts, newest first",
+        security: bearerAuth,
+        response: { 200: envelopeSchema(z.array(cartSchema)), 401: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => answer(reply, await openCarts(db, request.userId, now())),
+  );
+
+  app.post(
+    `${BASE}/cart/select`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Make an open cart the current one',
+        security: bearerAuth,
+        body: cartSelectRequestSchema,
+        response: { 200: cartEnvelope, ...errors },
+      },
+    },
+    async (request, reply) => answer(reply, await selectCart(db, request.userId, request.body.cartId, now())),
+  );
+
+  app.post(
+    `${BASE}/cart/store`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Set a product's amount in the cart (absolute); preview answers without saving",
+        description:
+          'amount in pieces for PZ products, weight in kg otherwise. 4030 unknown barcode; 4031 unavailable, ' +
+          'off the step, below the minimum or the wrong unit; 4034 above the maximum; 4038 more than 10 water packs.',
+        security: bearerAuth,
+        body: cartStoreRequestSchema,
+        response: { 200: envelopeSchema(cartStoreResponseSchema), ...errors },
+      },
+    },
+    async (request, reply) => answer(reply, await storeCartLine(db, request.userId, request.body, now())),
+  );
+
+  app.post(
+    `${BASE}/cart/delete`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Remove a product's line from the cart; preview answers without saving",
+        security: bearerAuth,
+        body: cartItemDeleteRequestSchema,
+        response: { 200: cartEnvelope, ...errors },
+      },
+    },
+    async (request, reply) => answer(reply, await deleteCartLine(db, request.userId, request.body, now())),
+  );
+
+  app.post(
+    `${BASE}/cart/review`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The cart priced with today's products",
+        security: bearerAuth,
+        body: cartReviewRequestSchema,
+        response: { 200: cartEnvelope, ...errors },
+      },
+    },
+    async (request, reply) => answer(reply, await reviewCart(db, request.userId, request.body.cartId, now())),
+  );
+
+  app.post(
+    `${BASE}/cart/abort`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Delete the cart and release its slot hold',
+        security: bearerAuth,
+        body: cartAbortRequestSchema,
+        response: { 200: emptyEnvelopeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await abortCart(db, request.userId, request.body.cartId, now());
+      if (result.ok) return { responseCode: ResponseCode.OK };
+      return answer(reply, result);
+    },
+  );
+
+  app.post(
+    `${BASE}/cart/move`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Move the cart's lines to a cart of another store, mode or address; the old cart is deleted",
+        description: 'Answers the new cart and the items the new cart could not take (no longer available).',
+        security: bearerAuth,
+        body: cartMoveRequestSchema,
+        response: { 200: envelopeSchema(cartMoveResponseSchema), ...errors },
+      },
+    },
+    async (request, reply) => answer(reply, await moveCart(db, request.userId, request.body, now())),
+  );
+
+  app.post(
+    `${BASE}/cart/freeze/check`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          'Check the cart before checkout: 0 when nothing changed, 4105 with updatedItems and removedItems',
+        description:
+          'Unless preview, the unavailable lines are removed from the cart and the new prices accepted, ' +
+          'so the next check answers 0.',
+        security: bearerAuth,
+        body: freezeCheckRequestSchema,
+        response: { 200: cartEnvelope, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await checkCartBeforeFreeze(db, request.userId, request.body, now());
+      if (!result.ok) return answer(reply, result);
+      const { changed, cart } = result.data;
+      // Spec §4: code 4105 carries the cart in data for the changes popup.
+      if (!changed) return { responseCode: ResponseCode.OK, data: cart };
+      return {
+        responseCode: ResponseCode.ITEMS_CHANGED,
+        errorMessage: responseMessages[ResponseCode.ITEMS_CHANGED],
+        data: cart,
+      };
+    },
+  );
+
+  app.get(
+    `${BASE}/configuration/deliveryMode/:mode`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Payment methods and minimum net total of a delivery mode',
+        security: bearerAuth,
+        params: deliveryModeParamsSchema,
+        response: { 200: envelopeSchema(deliveryModeConfigurationSchema), ...errors },
+      },
+    },
+    async (request, reply) => answer(reply, await deliveryModeConfiguration(db, request.params.mode)),
+  );
+};

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { confirmPaymentParam, type PaymentOutcome } from '../contract/payments';
+import type { Database } from '../db/client';
+import { shopConfirmUrl, type PaymentGateway } from './payment-gateway';
+import { findPaymentSession, type PaymentSession } from './payments.repository';
+import type { SandboxPageView } from './sandbox-page';
+
+/**
+ * The built-in sandbox provider (DESIGN: a sandbox provider with its own hosted payment page by
+ * default). Conceptually it is the provider, not the shop: its page knows a session by its
+ * reference only, and it reaches the shop solely through the signed callback.
+ */
+
+export const SANDBOX_PAGE_PATH = '/sandbox/apcopay';
+
+export function sandboxGateway(publicUrl: string): PaymentGateway {
+  return {
+    provider: 'apcopay',
+    startSession: async ({ ref }) => ({ url: `${publicUrl}${SANDBOX_PAGE_PATH}/${ref}` }),
+  };
+}
+
+export type SandboxDeps = {
+  db: Database;
+  shopName: string;
+  shopPublicUrl: string;
+  now: () => Date;
+  /** Posts the signed callback to the shop; false when the shop did not accept it. */
+  notify: (callback: {
+    eventId: string;
+    ref: string;
+    outcome: PaymentOutcome;
+    amountCents: number;
+  }) => Promise<boolean>;
+};
+
+/** A session can still be paid while both it and its order wait for the outcome. */
+const isOpen = (session: PaymentSession) =>
+  session.status === 'PENDING' && session.orderStatus === 'PAYMENT_PENDING';
+
+const backUrlOf = (deps: SandboxDeps, session: PaymentSession) =>
+  shopConfirmUrl(deps.shopPublicUrl, session.orderId);
+
+/** The page of a session, or null for an unknown reference. */
+export async function sandboxPageOf(deps: SandboxDeps, ref: string): Promise<SandboxPageView | null> {
+  const session = await findPaymentSession(deps.db, 'apcopay', ref);
+  if (!session) return null;
+  if (!isOpen(session)) {
+    return {
+      kind: 'closed',
+      shopName: deps.shopName,
+      orderCode: session.orderCode,
+      backUrl: backUrlOf(deps, session),
+    };
+  }
+  return {
+    kind: 'open',
+    shopName: deps.shopName,
+    orderCode: session.orderCode,
+    amountCents: session.amountCents,
+    // Relative to the page's own URL, so the page also works behind a proxy that serves it under
+    // another path (a storefront rewrite, see PAYMENT_SANDBOX_PUBLIC_URL).
+    actionPath: ref,
+  };
+}
+
+export type SandboxChoiceResult =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'page'; status: 200 | 502; view: SandboxPageView }
+  | { kind: 'notFound' };
+
+/**
+ * The shopper pressed Pay, Decline or Cancel: the provider notifies the shop, then sends the browser
+ * back to the shop's confirm page with the outcome. A session already settled only goes back.
+ */
+export async function chooseSandboxOutcome(
+  deps: SandboxDeps,
+  ref: string,
+  outcome: PaymentOutcome,
+): Promise<SandboxChoiceResult> {
+  const session = await findPaymentSession(deps.db, 'apcopay', ref);
+  if (!session) return { kind: 'notFound' };
+  if (!isOpen(session)) {
+    const view: SandboxPageView = {
+      kind: 'closed',
+      shopName: deps.shopName,
+      orderCode: session.orderCode,
+      backUrl: backUrlOf(deps, session),
+    };
+    return { kind: 'page', status: 200, view };
+  }
+  const accepted = await deps.notify({
+    eventId: randomUUID(),
+    ref,
+    outcome,
+    amountCents: session.amountCents,
+  });
+  if (!accepted) {
+    const view: SandboxPageView = {
+      kind: 'unreachable',
+      shopName: deps.shopName,
+      backUrl: backUrlOf(deps, session),
+    };
+    return { kind: 'page', status: 502, view };
+  }
+  return {
+    kind: 'redirect',
+    url: shopConfirmUrl(deps.shopPublicUrl, session.orderId, confirmPaymentParam[outcome]),
+  };
+}

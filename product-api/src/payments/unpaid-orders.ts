@@ -1,0 +1,23 @@
+import type { Database } from '../db/client';
+import { abortUnpaidOrder, findUnpaidOrderIds } from './payments.repository';
+
+/** Orders aborted per query: a backlog (the API was down for hours) is worked off in bounded steps. */
+const BATCH_SIZE = 100;
+
+/**
+ * The auto-abort of spec §4 ("an unpaid online payment is aborted automatically after a
+ * stipulated time", PAYMENT_TIMEOUT_MINUTES): every PAYMENT_PENDING order whose pay_by is before
+ * `now` becomes ABORTED and gives its slot's place back, each in its own transaction. Idempotent,
+ * as a scheduled job must be (jobs/scheduled-job.ts): it acts on what it finds at `now`, and a
+ * second run, or another instance racing it, aborts nothing twice. Answers how many it aborted.
+ */
+export async function abortUnpaidOrders(db: Database, now: Date): Promise<number> {
+  let aborted = 0;
+  for (;;) {
+    const ids = await findUnpaidOrderIds(db, now, BATCH_SIZE);
+    for (const id of ids) if (await abortUnpaidOrder(db, id, now)) aborted += 1;
+    // An order that could not be aborted (paid meanwhile) is no longer PAYMENT_PENDING, so a full
+    // batch always means there may be more, never the same ones again.
+    if (ids.length < BATCH_SIZE) return aborted;
+  }
+}

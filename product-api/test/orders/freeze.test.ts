@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { freezeResponseSchema, orderSchema } from '../../src/contract/checkout';
+import { cartSchema } from '../../src/contract/cart';
+import { carts, deliveryModes, mailOutbox, orders, products, slotHolds } from '../../src/db/schema';
+import { stopTestApp } from '../profiles/test-app';
+import {
+  BASE,
+  CIABATTA,
+  call,
+  codeOf,
+  emptyCarts,
+  get,
+  startCartTestApp,
+  type CartTestApp,
+} from '../carts/cart-test-app';
+import { dataOf } from '../addresses/address-book';
+import { checkoutOf, emptyOrders, fillPickUpCart, freeze, insertSlot, takenOf } from './order-fixture';
+
+let t: CartTestApp;
+
+beforeAll(async () => {
+  t = await startCartTestApp();
+});
+afterAll(() => stopTestApp(t));
+beforeEach(async () => {
+  await emptyOrders(t.db);
+  await emptyCarts(t.db);
+  await t.db
+    .update(deliveryModes)
+    .set({ paymentMethods: ['CASH', 'APCOPAY'], minNetTotalCents: 0 })
+    .where(eq(deliveryModes.code, 'IN_STORE'));
+});
+
+describe('POST /cart/freeze', () => {
+  it('places a cash order in a free slot: one place taken, the cart ordered, a confirmation e-mail queued', async () => {
+    const cartId = await fillPickUpCart(t);
+    const slotId = await insertSlot(t, 5);
+
+    const response = await freeze(t, checkoutOf(cartId, slotId, { notes: 'Ring twice 🙂 ★ please' }));
+
+    const { order } = dataOf(response, freezeResponseSchema);
+    expect(order.status).toBe('TO_BE_PREPARED');
+    expect(order.code).toMatch(/^W\d{7}$/);
+    expect(order.cart.items.map((i) => [i.barcode, i.amount])).toEqual([[CIABATTA, 2]]);
+    expect(order.cart.paymentMode).toBe('CASH');
+    expect(await takenOf(t.db, slotId)).toBe(1);
+    const [cart] = await t.db.select({ status: carts.status }).from(carts).where(eq(carts.id, cartId));
+    expect(cart?.status).toBe('ORDERED');
+    const [row] = await t.db
+      .select({ checkout: orders.checkout })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(row?.checkout).toMatchObject({ notes: 'Ring twice please', enableProductsReplacement: true });
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-confirmation'));
+    expect(mails.map((m) => m.subject)).toEqual([`Your order ${order.code}`]);
+    // The ordered cart is no longer the current one.
+    expect((await get(t, '/cart/current')).json().data ?? null).toBeNull();
+  });
+
+  it('reads the order back for its customer only', async () => {
+    const cartId = await fillPickUpCart(t);
+    const { order } = dataOf(
+      await freeze(t, checkoutOf(cartId, await insertSlot(t, 5))),
+      freezeResponseSchema,
+    );
+
+    const mine = await get(t, `/orders/${order.id}/fetch`);
+    expect(dataOf(mine, orderSchema).code).toBe(order.code);
+    const theirs = await get(t, `/orders/${order.id}/fetch`, t.otherHeaders);
+    expect(codeOf(theirs)).toEqual({ status: 404, responseCode: 4000 });
+    expect(theirs.json().errorMessage).toBe('Order not found');
+  });
+
+  it("uses the cart's live hold: the held place becomes the order's, nothing more is taken", async () => {
+    const cartId = await fillPickUpCart(t);
+    const slotId = await insertSlot(t, 1);
+    const hold = await call(t, '/slots/hold', { cartId, timeSlotId: slotId });
+    expect(codeOf(hold).responseCode).toBe(0);
+    expect(await takenOf(t.db, slotId)).toBe(1);
+
+    dataOf(await freeze(t, checkoutOf(cartId, slotId)), freezeResponseSchema);
+
+    expect(await takenOf(t.db, slotId)).toBe(1);
+    const [used] = await t.db.select().from(slotHolds).where(eq(slotHolds.cartId, cartId));
+    expect(used?.usedAt).not.toBeNull();
+  });
+
+  it('answers 4029 when the hold ran out, and gives its place back', async () => {
+    const cartId = await fillPickUpCart(t);
+    const slotId = await insertSlot(t, 3);
+    await call(t, '/slots/hold', { cartId, timeSlotId: slotId });
+    await t.db
+      .update(slotHolds)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(slotHolds.cartId, cartId));
+
+    const response = await freeze(t, checkoutOf(cartId, slotId));
+
+    expect(codeOf(response)).toEqual({ status: 200, responseCode: 4029 });
+    expect(await takenOf(t.db, slotId)).toBe(0);
+    expect(await t.db.select().from(orders)).toHaveLength(0);
+  });
+
+  it('takes a slot the cart never held at once, and answers 4028 when it is full', async () => {
+    const cartId = await fillPickUpCart(t);
+    const full = await insertSlot(t, 2, 2);
+    expect(codeOf(await freeze(t, checkoutOf(cartId, full)))).toEqual({ status: 200, responseCode: 4028 });
+    const free = await insertSlot(t, 2, 1);
+    expect(codeOf(await freeze(t, checkoutOf(cartId, free))).responseCode).toBe(0);
+    expect(await takenOf(t.db, free)).toBe(2);
+  });
+
+  it('answers 4105 with the changed lines when a price changed since the customer saw it', async () => {
+    const cartId = await fillPickUpCart(t);
+    await t.db.update(products).set({ netPriceCents: 199 }).where(eq(products.barcode, CIABATTA));
+
+    const response = await freeze(t, checkoutOf(cartId, await insertSlot(t, 5)));
+
+    expect(codeOf(response)).toEqual({ status: 200, responseCode: 4105 });
+    const cart = cartSchema.parse(response.json().data.cart);
+    expect(cart.updatedItems?.map((i) => [i.barcode, i.netPrice])).toEqual([[CIABATTA, 1.99]]);
+    expect(await t.db.select().from(orders)).toHaveLength(0);
+  });
+
+  it('places one order for one Idempotency-Key, and refuses the key with another body', async () => {
+    const cartId = await fillPickUpCart(t);
+    const slotId = await insertSlot(t, 5);
+    const headers = { ...t.headers, 'idempotency-key': 'order-attempt-0001' };
+
+    const first = dataOf(await freeze(t, checkoutOf(cartId, slotId), headers), freezeResponseSchema);
+    const again = dataOf(await freeze(t, checkoutOf(cartId, slotId), headers), freezeResponseSchema);
+
+    expect(again.order.id).toBe(first.order.id);
+    expect(await takenOf(t.db, slotId)).toBe(1);
+    const other = await freeze(t, checkoutOf(cartId, slotId, { notes: 'changed' }), headers);
+    expect(codeOf(other).responseCode).toBe(4000);
+  });
+
+  it('answers a second placement of an ordered cart with its order (a double click without a key)', async () => {
+    const cartId = await fillPickUpCart(t);
+    const slotId = await insertSlot(t, 5);
+    const [a, b] = await Promise.all([
+      freeze(t, checkoutOf(cartId, slotId)),
+      freeze(t, checkoutOf(cartId, slotId)),
+    ]);
+    expect(dataOf(a, freezeResponseSchema).order.id).toBe(dataOf(b, freezeResponseSchema).order.id);
+    expect(await takenOf(t.db, slotId)).toBe(1);
+  });
+
+  it('keeps an online order waiting for payment until pay_by', async () => {
+    const cartId = await fillPickUpCart(t);
+    const { order } = dataOf(
+      await freeze(t, checkoutOf(cartId, await insertSlot(t, 5), { paymentMode: 'APCOPAY' })),
+      freezeResponseSchema,
+    );
+    expect(order.status).toBe('PAYMENT_PENDING');
+    expect(order.payBy).not.toBeNull();
+  });
+
+  it('refuses what the checkout rules refuse, placing nothing', async () => {
+    const cartId = await fillPickUpCart(t);
+    const slotId = await insertSlot(t, 5);
+    // A payment method the mode does not offer.
+    expect(
+      codeOf(await freeze(t, checkoutOf(cartId, slotId, { paymentMode: 'BANCOMAT' }))).responseCode,
+    ).toBe(4000);
+    // An invoice without a billing address of the customer's.
+    expect(
+      codeOf(await freeze(t, checkoutOf(cartId, slotId, { invoice: true, billingAddressId: 999 })))
+        .responseCode,
+    ).toBe(4037);
+    // The product-replacement box is required.
+    const unticked = await freeze(t, checkoutOf(cartId, slotId, { enableProductsReplacement: false }));
+    expect(codeOf(unticked)).toEqual({ status: 400, responseCode: 4000 });
+    // The minimum of the mode.
+    await t.db
+      .update(deliveryModes)
+      .set({ minNetTotalCents: 5000 })
+      .where(eq(deliveryModes.code, 'IN_STORE'));
+    const small = await freeze(t, checkoutOf(cartId, slotId));
+    expect(codeOf(small).responseCode).toBe(4000);
+    expect(small.json().errorMessage).toBe('Minimum order not met: 50.00 €');
+    // Another customer's cart reads as missing.
+    expect(codeOf(await freeze(t, checkoutOf(cartId, slotId), t.otherHeaders))).toEqual({
+      status: 404,
+      responseCode: 4004,
+    });
+    expect(await t.db.select().from(orders)).toHaveLength(0);
+    expect(await takenOf(t.db, slotId)).toBe(0);
+  });
+
+  it('is listed under the cart calls', () => {
+    expect(BASE).toBe('/cli/ecommerce');
+  });
+});
