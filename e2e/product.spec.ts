@@ -86,6 +86,7 @@ test.describe('product page', () => {
     expect(JSON.parse(pending ?? 'null')).toEqual({
       barcode: weighed.barcode,
       amount: Math.round(((weighed.minWeight ?? 0) + weighed.umStep) * 100) / 100,
+      purchaseUm: weighed.purchaseUm,
     });
   });
 

@@ -1,4 +1,7 @@
+import enCart from '../messages/en/cart.json';
+import enCartCreate from '../messages/en/cart-create.json';
 import enCatalogue from '../messages/en/catalogue.json';
+import enCheckout from '../messages/en/checkout.json';
 import enFailure from '../messages/en/failure.json';
 import enHelp from '../messages/en/help.json';
 import enLeaflets from '../messages/en/leaflets.json';
@@ -9,7 +12,10 @@ import enShare from '../messages/en/share.json';
 import enSignup from '../messages/en/signup.json';
 import enShop from '../messages/en/shop.json';
 import enStores from '../messages/en/stores.json';
+import itCart from '../messages/it/cart.json';
+import itCartCreate from '../messages/it/cart-create.json';
 import itCatalogue from '../messages/it/catalogue.json';
+import itCheckout from '../messages/it/checkout.json';
 import itFailure from '../messages/it/failure.json';
 import itHelp from '../messages/it/help.json';
 import itLeaflets from '../messages/it/leaflets.json';
@@ -38,6 +44,9 @@ export const englishAreas = {
   share: enShare,
   signup: enSignup,
   help: enHelp,
+  cartCreate: enCartCreate,
+  cart: enCart,
+  checkout: enCheckout,
 };
 
 export const italianAreas = {
@@ -52,6 +61,9 @@ export const italianAreas = {
   share: itShare,
   signup: itSignup,
   help: itHelp,
+  cartCreate: itCartCreate,
+  cart: itCart,
+  checkout: itCheckout,
 };
 
 export const english = {
@@ -66,6 +78,9 @@ export const english = {
   ...enShare,
   ...enSignup,
   ...enHelp,
+  ...enCartCreate,
+  ...enCart,
+  ...enCheckout,
 };
 
 export const italian = {
@@ -80,4 +95,7 @@ export const italian = {
   ...itShare,
   ...itSignup,
   ...itHelp,
+  ...itCartCreate,
+  ...itCart,
+  ...itCheckout,
 };

@@ -30,6 +30,14 @@ export const PAGE_NAMESPACES = [
   // Password reset and contact (components/account/reset/, components/content/contact/).
   'reset',
   'contact',
+  // Cart creation, move and the open carts (components/cart-create/, components/open-carts/).
+  'cartCreate',
+  'cartUpdate',
+  'openCarts',
+  // The cart page (components/cart/); the `cart` namespace (toasts, the 4008 warning) is on every page.
+  'cartPage',
+  // The checkout (components/checkout/).
+  'checkout',
 ] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 

@@ -27,3 +27,8 @@ export function formatKg(kg: number): string {
 export function formatPricePerUnit(euro: number, unitLabel: string): string {
   return `${formatMoney(euro)} / ${unitLabel}`;
 }
+
+/** Spec §9 weight in the cart: grams, or kg with 2 decimals from 1000 g ('750 g', '1.25 kg'). */
+export function formatCartWeight(grams: number): string {
+  return grams >= 1000 ? formatKg(grams / 1000) : `${Math.round(grams)} g`;
+}

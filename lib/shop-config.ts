@@ -66,6 +66,8 @@ const configSchema = z.object({
   // Feature flags of spec §9: shopping lists on, card payments (the /payments page) off.
   FEATURE_SMARTLISTS: z.enum(['true', 'false']).default('true'),
   FEATURE_PAYMENTS: z.enum(['true', 'false']).default('false'),
+  // Spec §2 /cart/update: the cart page links it only when this flag is on.
+  FEATURE_CART_UPDATE: z.enum(['true', 'false']).default('true'),
 });
 
 export type ShopConfig = {
@@ -91,7 +93,7 @@ export type ShopConfig = {
 };
 
 /** What the shopper's browser needs to know of the flags (components/layout/shop-features.tsx). */
-export type ShopFeatures = { smartlists: boolean; payments: boolean };
+export type ShopFeatures = { smartlists: boolean; payments: boolean; cartUpdate: boolean };
 
 export function parseConfig(env: Record<string, string | undefined>): ShopConfig {
   // .env.example lists variables with empty values: empty means "use the default".
@@ -133,6 +135,7 @@ export function parseConfig(env: Record<string, string | undefined>): ShopConfig
     features: Object.freeze({
       smartlists: e.FEATURE_SMARTLISTS === 'true',
       payments: e.FEATURE_PAYMENTS === 'true',
+      cartUpdate: e.FEATURE_CART_UPDATE === 'true',
     }),
   });
 }

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { formatKg, formatMoney, formatPricePerUnit } from '@/lib/format';
 import { BuyControls } from './buy-controls';
 import { OfferBadge } from './offer-badge';
+import { useOfferText } from './offer-text';
 import { ProductImage } from './product-image';
 import styles from './product-detail.module.css';
 import { useUnitLabel } from './unit-label';
@@ -23,7 +24,9 @@ export function ProductDetail({ product }: { product: Product }) {
   const discounted = product.price > product.netPrice;
   const pieces = isPieces(product);
   const outOfStockId = `out-of-stock-${product.barcode}`;
-  const promotion = product.promotions[0];
+  // A multi-buy ('2 for €1.50') keeps the list price: its words say what buying more saves.
+  const offerText = useOfferText();
+  const offer = offerText(product.promotions[0]);
 
   return (
     <article className={styles.product} aria-labelledby="product-title">
@@ -66,9 +69,7 @@ export function ProductDetail({ product }: { product: Product }) {
           {`${tProduct('pricePerUnit')}: `}
           {formatPricePerUnit(product.pricePerUm, unitLabel(product.umPerUm))}
         </p>
-        {promotion && promotion.valueType !== 'UNKNOWN' && promotion.description.trim() ? (
-          <p className={styles.offerNote}>{t('offerDetail', { text: promotion.description })}</p>
-        ) : null}
+        {offer ? <p className={styles.offerNote}>{t('offerDetail', { text: offer })}</p> : null}
 
         <div className={styles.buy}>
           <BuyControls product={product} unavailableReasonId={outOfStockId} />

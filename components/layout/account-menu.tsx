@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
+import { useSignedInFollowUp } from '@/components/cart/use-pending-product';
 import { Dialog } from '@/components/ui/dialog';
-import { useToast } from '@/components/ui/toast';
 import { sessionQueryOptions } from '@/lib/queries/session';
 import { loadAccountPanel, loadLoginForm } from './account-dialog-loaders';
 import { AccountDialogSkeleton } from './account-dialog-skeleton';
@@ -33,15 +33,14 @@ export function AccountMenu({ buttonClassName, labelClassName }: AccountMenuProp
   const t = useTranslations('login');
   const header = useTranslations('header');
   const common = useTranslations('common');
-  const product = useTranslations('product');
-  const { isOpen, openLogin, closeLogin, pendingProduct } = useLoginDialog();
-  const { showToast } = useToast();
+  const { isOpen, openLogin, closeLogin } = useLoginDialog();
+  const followUp = useSignedInFollowUp();
   const { data: profile, isPending } = useQuery(sessionQueryOptions());
 
   const onSignedIn = () => {
     closeLogin();
-    // The product they tried to buy is still remembered; buying needs a cart, which comes next.
-    if (pendingProduct) showToast(product('openCartFirst'));
+    // Spec §4: the cart is fetched, and a product chosen before signing in goes into it.
+    void followUp();
   };
 
   // A pointer on its way to the button (or a finger on it, or keyboard focus) starts loading

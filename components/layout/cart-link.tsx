@@ -1,17 +1,23 @@
+'use client';
+
 import { ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/ui/intent-link';
-import { formatCents } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { useCurrentCart } from '@/lib/queries/cart';
 import styles from './cart-link.module.css';
 
 /**
- * Header's cart icon with item count and net total (spec §2). The cart itself arrives with the
- * cart issue; until then this is the honest empty state: 0 items, €0.00.
+ * Header's cart icon with the current cart's item count and net total (spec §2: 2 decimals with
+ * the euro sign, 0 and €0.00 without a cart or signed out). Pages are the same cached HTML for
+ * everyone, so the server draws the empty state and the browser fills in the shopper's cart
+ * (lib/queries/cart.ts), which a buy button changes at the click (optimistic update).
  */
 export function CartLink({ className = '' }: { className?: string }) {
   const t = useTranslations('header');
-  const count = 0;
-  const total = formatCents(0);
+  const { cart } = useCurrentCart();
+  const count = cart?.itemsCount ?? 0;
+  const total = formatMoney(cart?.netTotal ?? 0);
 
   return (
     // The name is read from the visible count and total plus hidden words ("Cart: 0 items, €0.00"),

@@ -19,7 +19,8 @@ import {
  */
 export const PENDING_PRODUCT_STORAGE_KEY = 'productToAdd';
 
-export type PendingProduct = { barcode: string; amount: number };
+/** purchaseUm says whether amount is pieces (PZ) or kilograms; absent in what older tabs remembered. */
+export type PendingProduct = { barcode: string; amount: number; purchaseUm?: string };
 
 /**
  * What the tab remembered may be stale or hand-edited. A plain check rather than a zod schema:
@@ -97,11 +98,24 @@ function parsePending(raw: string | null): PendingProduct | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isPendingProduct(parsed) ? { barcode: parsed.barcode, amount: parsed.amount } : null;
+    if (!isPendingProduct(parsed)) return null;
+    const purchaseUm =
+      'purchaseUm' in parsed && typeof parsed.purchaseUm === 'string' ? parsed.purchaseUm : undefined;
+    return purchaseUm === undefined
+      ? { barcode: parsed.barcode, amount: parsed.amount }
+      : { barcode: parsed.barcode, amount: parsed.amount, purchaseUm };
   } catch {
     return null;
   }
 }
+
+/**
+ * The remembered product outside React, for the steps that add it to a cart once there is one
+ * (lib/queries/cart.ts addPendingProduct, after login or right after a cart opens).
+ */
+export const readPendingProduct = (): PendingProduct | null =>
+  typeof window === 'undefined' ? null : parsePending(storedSnapshot());
+export const forgetPendingProduct = (): void => store(null);
 
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
+import { useSignedInFollowUp } from '@/components/cart/use-pending-product';
 import { Dialog } from '@/components/ui/dialog';
 import { FailureAlert } from '@/components/ui/failure-alert';
-import { useToast } from '@/components/ui/toast';
 import { loadLoginForm } from './account-dialog-loaders';
 import { AccountDialogSkeleton } from './account-dialog-skeleton';
 import { useLoginDialog } from './login-dialog-context';
@@ -21,14 +21,13 @@ const LoginForm = dynamic(() => loadLoginForm().then((module) => module.LoginFor
 export function LoginPopup() {
   const t = useTranslations('login');
   const common = useTranslations('common');
-  const product = useTranslations('product');
-  const { popup, closeLoginPopup, pendingProduct } = useLoginDialog();
-  const { showToast } = useToast();
+  const { popup, closeLoginPopup } = useLoginDialog();
+  const followUp = useSignedInFollowUp();
 
   const onSignedIn = () => {
     closeLoginPopup();
-    // The product they tried to buy is still remembered; buying needs a cart, which comes next.
-    if (pendingProduct) showToast(product('openCartFirst'));
+    // Spec §4: the cart is fetched, and a product chosen before signing in goes into it.
+    void followUp();
   };
 
   return (

@@ -3,6 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
+import { CartClosedDialog } from '@/components/cart/cart-closed-dialog';
 import { getQueryClient } from '@/lib/queries/get-query-client';
 import { ToastProvider } from '@/components/ui/toast';
 import { LoginDialogProvider } from './login-dialog-context';
@@ -23,6 +24,7 @@ export function Providers({ children }: { children: ReactNode }) {
           {children}
           <LoginPopup />
           <SessionWatch />
+          <CartClosedDialog />
         </LoginDialogProvider>
       </ToastProvider>
     </QueryClientProvider>

@@ -3,8 +3,8 @@
 import { type ReactNode, createContext, useContext } from 'react';
 import type { ShopFeatures } from '@/lib/shop-config';
 
-/** Spec §9 defaults: lists on, payments off (a test or story without the provider gets these). */
-const DEFAULT_FEATURES: ShopFeatures = { smartlists: true, payments: false };
+/** Spec §9 defaults: lists on, payments off, cart update on (a test or story without the provider gets these). */
+const DEFAULT_FEATURES: ShopFeatures = { smartlists: true, payments: false, cartUpdate: true };
 
 const ShopFeaturesContext = createContext<ShopFeatures>(DEFAULT_FEATURES);
 

@@ -46,6 +46,32 @@ export const forwardableCalls: readonly ForwardableCall[] = [
     pattern:
       /^profiles\/(preferences\/store|password\/change|addresses|addresses\/delete|billing\/addresses|billing\/addresses\/delete)$/,
   },
+  // The cart (spec §2 /cart, §7 Cart; issue 13 item 4), signed in: the current and open carts,
+  // a line set or removed, the cart priced again, deleted or chosen, the checkout's price check,
+  // and the first free slot the cart page shows.
+  { method: 'GET', pattern: /^ecommerce\/(cart\/current|carts\/open|slots\/first\/available)$/ },
+  {
+    method: 'POST',
+    pattern: /^ecommerce\/cart\/(store|delete|review|abort|select|freeze\/check)$/,
+  },
+  // Cart creation and move (spec §2 /cart/create, /cart/update; issue 13 item 3), signed in: open a
+  // cart, move it to another mode or store, and the first free slot of a store's pick-up or of
+  // delivery to an address's city (with and without the store segment, spec §7).
+  { method: 'POST', pattern: /^ecommerce\/cart\/(open|move)$/ },
+  {
+    method: 'GET',
+    pattern:
+      /^ecommerce\/(stores\/\d+\/)?delivery\/(IN_STORE|AT_HOME|DRIVE|SHIPPED)\/slots\/first\/available$/,
+  },
+  // Checkout (spec §2 /checkout, §4 checkout, §7; issue 13 items 2, 6, 7), signed in: the cart's
+  // days and a day's time slots, the slot held while checking out, the payment methods of the
+  // mode, the order placed (the proxy passes its Idempotency-Key on), the order read back on the
+  // confirm step, and the online payment's redirect address.
+  { method: 'GET', pattern: /^ecommerce\/slots\/\d+(\/days)?$/ },
+  { method: 'POST', pattern: /^ecommerce\/(slots\/hold|cart\/freeze)$/ },
+  { method: 'GET', pattern: /^ecommerce\/configuration\/deliveryMode\/(IN_STORE|AT_HOME|DRIVE|SHIPPED)$/ },
+  { method: 'GET', pattern: /^ecommerce\/orders\/\d+\/fetch$/ },
+  { method: 'GET', pattern: /^pay\/(apcopay|stripe)\/authorize$/ },
 ];
 
 /**

@@ -1,4 +1,11 @@
-import { formatCents, formatKg, formatMoney, formatPricePerUnit, toCents } from '@/lib/format';
+import {
+  formatCartWeight,
+  formatCents,
+  formatKg,
+  formatMoney,
+  formatPricePerUnit,
+  toCents,
+} from '@/lib/format';
 
 describe('money', () => {
   it('shows euro with two decimals', () => {
@@ -29,5 +36,12 @@ describe('weight', () => {
     expect(formatKg(0.5)).toBe('0.50 kg');
     expect(formatKg(1)).toBe('1.00 kg');
     expect(formatKg(0.125)).toBe('0.13 kg');
+  });
+
+  it('shows a cart weight in grams, and in kilograms from 1000 g (spec §9)', () => {
+    expect(formatCartWeight(750)).toBe('750 g');
+    expect(formatCartWeight(990)).toBe('990 g');
+    expect(formatCartWeight(1000)).toBe('1.00 kg');
+    expect(formatCartWeight(1250)).toBe('1.25 kg');
   });
 });

@@ -1,11 +1,14 @@
+import { RULE } from '@shop/product-api/contract/profile-rules';
 import type { NextRequest } from 'next/server';
 import { forwardablePath, methodsAllowedFor } from '@/lib/bff/allow-list';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeaders } from '@/lib/bff/idempotency-key';
 import { callProductApi } from '@/lib/bff/product-api';
 import { readJsonBody } from '@/lib/bff/request-body';
 import {
   NO_STORE,
   bodyRefusalResponse,
   crossSiteResponse,
+  invalidRequestResponse,
   methodNotAllowedResponse,
   notFoundResponse,
   unreachableResponse,
@@ -38,6 +41,11 @@ async function forward(request: NextRequest, context: Context): Promise<Response
     return allowed.length > 0 ? methodNotAllowedResponse(allowed) : notFoundResponse();
   }
   if (!isSameOriginRequest(request.method, request.headers, request.nextUrl)) return crossSiteResponse();
+  // Of the browser's headers only the checkout's Idempotency-Key goes on (lib/bff/idempotency-key.ts).
+  const ownHeaders = idempotencyKeyHeaders(request.headers);
+  if (!ownHeaders) {
+    return invalidRequestResponse({ fields: [{ path: IDEMPOTENCY_KEY_HEADER, message: RULE.invalid }] });
+  }
 
   let body: string | undefined;
   if (!WITHOUT_BODY.has(request.method)) {
@@ -56,6 +64,7 @@ async function forward(request: NextRequest, context: Context): Promise<Response
     jwt: session.jwt,
     acceptLanguage: request.headers.get('accept-language'),
     shopperAddress: shopperAddress(request.headers),
+    headers: ownHeaders,
   });
   if (!answer.reached) return unreachableResponse();
 

@@ -1,6 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { VisitorPrompt } from '@/components/layout/visitor-prompt';
 import { usePathname } from '@/i18n/navigation';
 import { billingAddressesQueryOptions, shippingAddressesQueryOptions } from '@/lib/queries/profile';
 import { sessionQueryOptions } from '@/lib/queries/session';
@@ -13,7 +15,6 @@ import { sectionOfPath } from './profile-sections';
 import { ShippingAddressesSection } from './shipping-addresses-section';
 import { useSectionFocus } from './use-section-focus';
 import { useVisitorSignIn } from './use-visitor-sign-in';
-import { VisitorPrompt } from './visitor-prompt';
 import { YourDataSection } from './your-data-section';
 import styles from './profile-screen.module.css';
 
@@ -23,6 +24,7 @@ import styles from './profile-screen.module.css';
  * HTML is the same for everyone (README: Cached pages).
  */
 export function ProfileScreen() {
+  const t = useTranslations('profile');
   const { data: profile } = useQuery(sessionQueryOptions());
   const section = sectionOfPath(usePathname());
   useVisitorSignIn(profile);
@@ -32,7 +34,17 @@ export function ProfileScreen() {
   useSectionFocus(section, Boolean(profile) && !shipping.isPending && !billing.isPending);
 
   if (profile === undefined) return <ProfileSkeleton />;
-  if (profile === null) return <VisitorPrompt />;
+  if (profile === null) {
+    return (
+      <VisitorPrompt
+        title={t('visitorTitle')}
+        text={t('visitorText')}
+        signInLabel={t('signIn')}
+        className={styles.visitor}
+        titleClassName={styles.visitorTitle}
+      />
+    );
+  }
   return (
     <div className={styles.screen}>
       <ProfileSideMenu profile={profile} current={section} />

@@ -1,8 +1,17 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { PENDING_PRODUCT_STORAGE_KEY } from '@/components/layout/login-dialog-context';
+import { fakeBff, ok } from '../account/profile/fake-bff';
 import { aProduct, aProfile, aWeighedProduct } from '../fixtures';
 import { LoginDialogProbe, renderWithProviders } from '../render-with-providers';
+import type * as Navigation from '@/i18n/navigation';
+
+const mockPush = jest.fn();
+// Buying without a cart goes to /cart/create; links stay Next's own.
+jest.mock('@/i18n/navigation', () => ({
+  ...jest.requireActual<typeof Navigation>('@/i18n/navigation'),
+  useRouter: () => ({ push: mockPush }),
+}));
 
 const buyButton = () => screen.getByRole('button', { name: /add to cart/i });
 
@@ -59,13 +68,24 @@ describe('ProductCard', () => {
   });
 
   it("shows the promotion's description as the offer badge", () => {
-    const promotions = [{ valueType: 'PERCENTAGE', value: 25, description: '-25%' }];
+    const promotions = [{ valueType: 'PERCENTAGE', value: 25, quantity: null, description: '-25%' }];
     renderWithProviders(<ProductCard product={aProduct({ promotions })} />);
     expect(screen.getByText('-25%')).toBeInTheDocument();
   });
 
+  it("shows a multi-buy offer's own words on the badge and the list price, not struck through", () => {
+    const promotions = [{ valueType: 'MULTI_BUY', value: 1.5, quantity: 2, description: '2 for €1.50' }];
+    const { container } = renderWithProviders(
+      <ProductCard product={aProduct({ price: 0.99, netPrice: 0.99, promotions })} />,
+    );
+    expect(screen.getByText('2 for €1.50')).toBeInTheDocument();
+    expect(screen.queryByText('Offer')).not.toBeInTheDocument();
+    expect(screen.getByText('€0.99')).toBeInTheDocument();
+    expect(container.querySelector('s')).toBeNull();
+  });
+
   it("reads just 'Offer' for a promotion of unknown type", () => {
-    const promotions = [{ valueType: 'UNKNOWN', value: null, description: '2 for €5' }];
+    const promotions = [{ valueType: 'UNKNOWN', value: null, quantity: null, description: '2 for €5' }];
     renderWithProviders(<ProductCard product={aProduct({ promotions })} />);
     expect(screen.getByText('Offer')).toBeInTheDocument();
     expect(screen.queryByText('2 for €5')).not.toBeInTheDocument();
@@ -140,10 +160,13 @@ describe('ProductCard', () => {
     expect(JSON.parse(window.sessionStorage.getItem(PENDING_PRODUCT_STORAGE_KEY) ?? 'null')).toEqual({
       barcode: '5350000000001',
       amount: 2,
+      purchaseUm: 'PZ',
     });
   });
 
-  it('asks a signed-in customer to open a cart first', async () => {
+  it('remembers the product and sends a signed-in customer without a cart to open one', async () => {
+    document.cookie = 'signedIn=1';
+    fakeBff({ 'GET /ecommerce/cart/current': ok(null) });
     renderWithProviders(
       <>
         <ProductCard product={aProduct()} />
@@ -152,7 +175,12 @@ describe('ProductCard', () => {
       { profile: aProfile() },
     );
     fireEvent.click(buyButton());
-    expect(await screen.findByText('Open a cart to start shopping')).toBeInTheDocument();
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/cart/create'));
+    expect(JSON.parse(window.sessionStorage.getItem(PENDING_PRODUCT_STORAGE_KEY) ?? 'null')).toEqual({
+      barcode: '5350000000001',
+      amount: 1,
+      purchaseUm: 'PZ',
+    });
     expect(screen.getByText('login closed')).toBeInTheDocument();
   });
 });

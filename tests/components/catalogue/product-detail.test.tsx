@@ -1,8 +1,17 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ProductDetail } from '@/components/catalogue/product-detail';
 import { PENDING_PRODUCT_STORAGE_KEY } from '@/components/layout/login-dialog-context';
+import { fakeBff, ok } from '../account/profile/fake-bff';
 import { aProduct, aProfile, aWeighedProduct } from '../fixtures';
 import { LoginDialogProbe, renderWithProviders } from '../render-with-providers';
+import type * as Navigation from '@/i18n/navigation';
+
+const mockPush = jest.fn();
+// Buying without a cart goes to /cart/create; links stay Next's own.
+jest.mock('@/i18n/navigation', () => ({
+  ...jest.requireActual<typeof Navigation>('@/i18n/navigation'),
+  useRouter: () => ({ push: mockPush }),
+}));
 
 const buyButton = () => screen.getByRole('button', { name: /add to cart/i });
 const amountInput = () => screen.getByRole('textbox', { name: /quantity/i });
@@ -41,7 +50,7 @@ describe('ProductDetail', () => {
   });
 
   it('strikes the old price through and names the offer of a discounted product', () => {
-    const promotions = [{ valueType: 'PERCENTAGE', value: 22, description: '-22%' }];
+    const promotions = [{ valueType: 'PERCENTAGE', value: 22, quantity: null, description: '-22%' }];
     renderWithProviders(<ProductDetail product={aProduct({ price: 1.65, netPrice: 1.29, promotions })} />);
     expect(screen.getByText('€1.65').closest('s')).not.toBeNull();
     expect(screen.getByTestId('product-price')).toHaveTextContent('€1.29');
@@ -49,8 +58,19 @@ describe('ProductDetail', () => {
     expect(screen.getByText('Offer: -22%')).toBeInTheDocument();
   });
 
+  it('names a multi-buy offer on the badge and in the offer note, at the list price', () => {
+    const promotions = [{ valueType: 'MULTI_BUY', value: 1.5, quantity: 2, description: '2 for €1.50' }];
+    const { container } = renderWithProviders(
+      <ProductDetail product={aProduct({ price: 0.99, netPrice: 0.99, promotions })} />,
+    );
+    expect(screen.getByText('2 for €1.50')).toBeInTheDocument();
+    expect(screen.getByText('Offer: 2 for €1.50')).toBeInTheDocument();
+    expect(screen.getByTestId('product-price')).toHaveTextContent('€0.99');
+    expect(container.querySelector('s')).toBeNull();
+  });
+
   it("reads just 'Offer' for a promotion of unknown type, without its text", () => {
-    const promotions = [{ valueType: 'UNKNOWN', value: null, description: '3 for 2' }];
+    const promotions = [{ valueType: 'UNKNOWN', value: null, quantity: null, description: '3 for 2' }];
     renderWithProviders(<ProductDetail product={aProduct({ promotions })} />);
     expect(screen.getByText('Offer')).toBeInTheDocument();
     expect(screen.queryByText(/3 for 2/)).not.toBeInTheDocument();
@@ -118,10 +138,13 @@ describe('ProductDetail', () => {
     expect(JSON.parse(window.sessionStorage.getItem(PENDING_PRODUCT_STORAGE_KEY) ?? 'null')).toEqual({
       barcode: '2100033000003',
       amount: 0.75,
+      purchaseUm: 'KG',
     });
   });
 
-  it('asks a signed-in customer to open a cart first', async () => {
+  it('remembers the product and sends a signed-in customer without a cart to open one', async () => {
+    document.cookie = 'signedIn=1';
+    fakeBff({ 'GET /ecommerce/cart/current': ok(null) });
     renderWithProviders(
       <>
         <ProductDetail product={aProduct()} />
@@ -130,7 +153,12 @@ describe('ProductDetail', () => {
       { profile: aProfile() },
     );
     fireEvent.click(buyButton());
-    expect(await screen.findByText('Open a cart to start shopping')).toBeInTheDocument();
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/cart/create'));
+    expect(JSON.parse(window.sessionStorage.getItem(PENDING_PRODUCT_STORAGE_KEY) ?? 'null')).toEqual({
+      barcode: '5350000000001',
+      amount: 1,
+      purchaseUm: 'PZ',
+    });
     expect(screen.getByText('login closed')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { ProductListInfinite } from '@/components/catalogue/product-list-infinite';
 import { aProduct } from '../fixtures';
 import { renderWithProviders } from '../render-with-providers';
+import type * as Navigation from '@/i18n/navigation';
+
+// Each card's buy button can navigate (to /cart/create); no app router is mounted here.
+jest.mock('@/i18n/navigation', () => ({
+  ...jest.requireActual<typeof Navigation>('@/i18n/navigation'),
+  useRouter: () => ({ push: jest.fn() }),
+}));
 
 const pageOf = (number: number, totalPages: number, ids: number[]): ProductPage => ({
   data: ids.map((id) => aProduct({ id, description: `Product ${id}`, barcode: String(5350000000000 + id) })),

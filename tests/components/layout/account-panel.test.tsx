@@ -20,7 +20,7 @@ jest.mock('@/lib/queries/session-requests', () => ({ logOut: () => logOut() }));
 
 const profile = aProfile({ firstName: 'Maria', lastName: 'Borg' });
 
-function renderPanel(features = { smartlists: true, payments: false }) {
+function renderPanel(features = { smartlists: true, payments: false, cartUpdate: true }) {
   const onNavigate = jest.fn();
   const view = renderWithProviders(
     <ShopFeaturesProvider features={features}>
@@ -42,7 +42,7 @@ describe('AccountPanel (spec §2 login modal, signed in)', () => {
   });
 
   it('follows the flags: payments on, lists off', () => {
-    renderPanel({ smartlists: false, payments: true });
+    renderPanel({ smartlists: false, payments: true, cartUpdate: true });
     expect(linkNames()).toEqual(['Profile', 'Orders', 'Payments', 'Coupons']);
   });
 

@@ -1,0 +1,65 @@
+'use client';
+
+import type { Cart } from '@shop/product-api/contract/cart';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { SummaryRow } from '@/components/ui/summary-row';
+import { formatMoney, toCents } from '@/lib/format';
+import { firstSlotQueryOptions } from '@/lib/queries/cart';
+import { formatSlotWindow } from '@/lib/slot-time';
+import styles from './cart-screen.module.css';
+
+/** Spec §2: pick-up modes name their store; delivery modes their address. */
+const PICK_UP_MODES: ReadonlySet<Cart['deliveryMode']> = new Set(['IN_STORE', 'DRIVE']);
+
+/**
+ * The cart page's summary panel (spec §2): pieces, the goods, each fee (free once the cart passes
+ * its threshold), the total, the first available slot, the delivery mode with its store or address,
+ * the mode's minimum order and how much more earns free delivery (issue 13 item 4).
+ */
+export function CartSummary({ cart }: { cart: Cart }) {
+  const t = useTranslations('cartPage');
+  const locale = useLocale();
+  const { data: firstSlot } = useQuery(firstSlotQueryOptions(cart.id));
+  const netCents = toCents(cart.netTotal);
+  const missing = cart.missingForFreeDelivery;
+
+  return (
+    <section className={styles.summary} aria-labelledby="cart-summary-heading">
+      <h2 id="cart-summary-heading" className={styles.summaryHeading}>
+        {t('summaryHeading')}
+      </h2>
+      <dl className={styles.figures}>
+        <SummaryRow term={t('items')}>{t('pieces', { count: cart.itemsCount })}</SummaryRow>
+        <SummaryRow term={t('goods')}>{formatMoney(cart.netTotal)}</SummaryRow>
+        {cart.fees.map((fee) => (
+          <SummaryRow key={fee.id} term={fee.description}>
+            {netCents < toCents(fee.maxCartNetTotal) ? formatMoney(fee.value) : t('free')}
+          </SummaryRow>
+        ))}
+        <SummaryRow className={styles.total} term={t('total')}>
+          {formatMoney(cart.total)}
+        </SummaryRow>
+      </dl>
+      {missing !== null && missing > 0 ? (
+        <p className={styles.freeDeliveryHint}>{t('freeDeliveryHint', { amount: formatMoney(missing) })}</p>
+      ) : null}
+      <dl className={styles.details}>
+        {firstSlot ? (
+          <SummaryRow term={t('firstSlot')}>
+            {formatSlotWindow(firstSlot.validFrom, firstSlot.validTo, locale)}
+          </SummaryRow>
+        ) : null}
+        <SummaryRow term={t('deliveryMode')}>{t(`modes.${cart.deliveryMode}`)}</SummaryRow>
+        {PICK_UP_MODES.has(cart.deliveryMode) ? (
+          <SummaryRow term={t('store')}>{cart.storeDescription}</SummaryRow>
+        ) : cart.delivery.addressDescription ? (
+          <SummaryRow term={t('address')}>{cart.delivery.addressDescription}</SummaryRow>
+        ) : null}
+        {cart.minNetTotal > 0 ? (
+          <SummaryRow term={t('minimum')}>{formatMoney(cart.minNetTotal)}</SummaryRow>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Cart } from '@shop/product-api/contract/cart';
+import { NOTES_MAX_LENGTH, removeNoteSymbols } from '@shop/product-api/contract/checkout';
+import type { Profile } from '@shop/product-api/contract/profiles';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { PriceChangeDialog } from '@/components/cart/price-change-dialog';
+import buttons from '@/components/ui/button.module.css';
+import { CheckboxField, TextAreaField } from '@/components/ui/form-field';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { useHydrated } from '@/lib/use-hydrated';
+import { billingAddressesQueryOptions } from '@/lib/queries/profile';
+import checkout from './checkout.module.css';
+import {
+  type CheckoutForm,
+  type CheckoutFormInput,
+  checkoutDefaultsOf,
+  checkoutFormSchema,
+  freezeRequestOf,
+} from './checkout-form-schema';
+import { ContactFields } from './contact-fields';
+import { DeliveryDetails } from './delivery-details';
+import styles from './data-step.module.css';
+import { InvoiceFields } from './invoice-fields';
+import { OrderSummary } from './order-summary';
+import { PaymentMethods } from './payment-methods';
+import { PaymentOverlay } from './payment-overlay';
+import { isOnline, usePlaceOrder } from './use-place-order';
+
+type DataStepProps = {
+  cart: Cart;
+  profile: Profile;
+  /** The held time is gone (ran out, 4028, 4029): the screen goes back to step 1 with this notice. */
+  onSlotLost: (notice: string) => void;
+  onPlaced: (orderId: number) => void;
+};
+
+/**
+ * Spec §2 step 2 (/checkout/data, /checkout/summary): contact data, where and when, notes,
+ * invoice, product replacement, gift, payment method and the summary in one form, checked on
+ * blur with the contract's rules (spec §5). The order button stays disabled until a payment
+ * method is chosen and the replacement box is ticked, and says so.
+ */
+export function DataStep({ cart, profile, onSlotLost, onPlaced }: DataStepProps) {
+  const t = useTranslations('checkout.data');
+  const hintId = useId();
+  const hydrated = useHydrated();
+  const billing = useQuery(billingAddressesQueryOptions(profile.id));
+  const addresses = useMemo(() => billing.data ?? [], [billing.data]);
+  const resolver = useMemo(() => zodResolver(checkoutFormSchema(addresses)), [addresses]);
+  const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
+    resolver,
+    mode: 'onBlur',
+    defaultValues: checkoutDefaultsOf(profile),
+  });
+  const [paymentMode, replacement] = useWatch({
+    control: form.control,
+    name: ['paymentMode', 'enableProductsReplacement'],
+  });
+  const order = usePlaceOrder({ cart, onSlotLost, onPlaced });
+  const timeSlotId = cart.delivery.timeSlotId;
+
+  const ready = paymentMode !== '' && replacement;
+  const submit = form.handleSubmit((values) => {
+    if (timeSlotId === null) return;
+    return order.place(freezeRequestOf(values, cart, timeSlotId));
+  });
+  const notes = form.register('notes', {
+    // Spec §5: emoji and symbols go as they are typed; spaces are trimmed when the form is checked.
+    onChange: (event: { target: { value: string } }) => {
+      const kept = removeNoteSymbols(event.target.value);
+      if (kept !== event.target.value) form.setValue('notes', kept);
+    },
+  });
+
+  return (
+    <>
+      <form className={styles.layout} noValidate onSubmit={(event) => void submit(event)}>
+        <div className={checkout.stack}>
+          <ContactFields form={form} />
+          <DeliveryDetails cart={cart} onHoldExpired={() => onSlotLost(t('holdRanOut'))} />
+          <TextAreaField
+            label={t('notes')}
+            hint={t('notesHint', { max: NOTES_MAX_LENGTH })}
+            error={form.formState.errors.notes?.message}
+            textAreaProps={{ ...notes, rows: 2, maxLength: NOTES_MAX_LENGTH }}
+          />
+          <InvoiceFields form={form} addresses={addresses} />
+          <CheckboxField
+            label={t('replacement')}
+            error={form.formState.errors.enableProductsReplacement?.message}
+            inputProps={{ ...form.register('enableProductsReplacement'), 'aria-required': true }}
+          />
+          {cart.giftAvailable ? <CheckboxField label={t('gift')} inputProps={form.register('gift')} /> : null}
+          <PaymentMethods form={form} mode={cart.deliveryMode} />
+        </div>
+        <div className={checkout.stack}>
+          <OrderSummary cart={cart} online={isOnline(paymentMode)} />
+          <FailureAlert message={order.failure} />
+          <div className={checkout.actions}>
+            <button
+              type="submit"
+              className={buttons.primary}
+              disabled={!hydrated || !ready || order.overlay}
+              aria-describedby={ready ? undefined : hintId}
+            >
+              {order.overlay ? t('placing') : t('placeOrder')}
+            </button>
+            {ready ? null : (
+              <p id={hintId} className={checkout.hint}>
+                {t('orderHint')}
+              </p>
+            )}
+          </div>
+        </div>
+      </form>
+      <PaymentOverlay open={order.overlay} text={isOnline(paymentMode) ? t('overlayOnline') : t('overlay')} />
+      <PriceChangeDialog changes={order.changes} onClose={order.closeChanges} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import type { Cart } from '@shop/product-api/contract/cart';
+import { useTranslations } from 'next-intl';
+import { SummaryRow } from '@/components/ui/summary-row';
+import { formatMoney, toCents } from '@/lib/format';
+import styles from './data-step.module.css';
+
+type OrderSummaryProps = {
+  cart: Cart;
+  /** The online payment is chosen: with weighed goods the card is pre-authorised for more. */
+  online: boolean;
+};
+
+/** A fee applies while the cart's net total is under its threshold (spec §3 fees). */
+const feesDue = (cart: Cart) =>
+  cart.fees.filter((fee) => toCents(cart.netTotal) < toCents(fee.maxCartNetTotal));
+
+/**
+ * Spec §2 step 2 summary: the lines, the goods, the fees, the total; for an online payment of a
+ * cart with weighed goods the amount the card is pre-authorised for (spec §9: 10 % more, as the
+ * weights may come out higher), of which only the final total is charged.
+ */
+export function OrderSummary({ cart, online }: OrderSummaryProps) {
+  const t = useTranslations('checkout.data');
+  const fees = feesDue(cart);
+  const preAuthorised = online && toCents(cart.preAuthorisedTotal) > toCents(cart.totalToPay);
+  return (
+    <section className={styles.summary} aria-labelledby="checkout-summary-heading">
+      <h3 id="checkout-summary-heading" className={styles.legend}>
+        {t('summaryHeading')}
+      </h3>
+      <dl className={styles.totals}>
+        <SummaryRow term={t('lines', { count: cart.items.length })}>
+          {t('pieces', { count: cart.itemsCount })}
+        </SummaryRow>
+        <SummaryRow term={t('goods')}>{formatMoney(cart.netTotal)}</SummaryRow>
+        {fees.map((fee) => (
+          <SummaryRow key={fee.id} term={fee.description}>
+            {formatMoney(fee.value)}
+          </SummaryRow>
+        ))}
+        <SummaryRow className={styles.total} term={t('total')}>
+          {formatMoney(cart.totalToPay)}
+        </SummaryRow>
+      </dl>
+      {preAuthorised ? (
+        <p className={styles.note}>{t('preAuthorised', { amount: formatMoney(cart.preAuthorisedTotal) })}</p>
+      ) : null}
+    </section>
+  );
+}

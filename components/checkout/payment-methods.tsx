@@ -1,0 +1,52 @@
+'use client';
+
+import type { DeliveryMode } from '@shop/product-api/contract/catalogue';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useWatch } from 'react-hook-form';
+import buttons from '@/components/ui/button.module.css';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { useRuleMessage } from '@/components/ui/rule-message';
+import { deliveryModeConfigurationQueryOptions } from '@/lib/queries/checkout';
+import type { CheckoutFormApi } from './checkout-form';
+import styles from './data-step.module.css';
+
+/**
+ * Spec §2 step 2: the payment methods the delivery mode allows (GET /configuration/deliveryMode/
+ * {mode}), as radios: CASH 'Cash on delivery', BANCOMAT 'Card on delivery', APCOPAY 'Online'.
+ */
+export function PaymentMethods({ form, mode }: { form: CheckoutFormApi; mode: DeliveryMode }) {
+  const t = useTranslations('checkout.data');
+  const ruleMessage = useRuleMessage();
+  const configuration = useQuery(deliveryModeConfigurationQueryOptions(mode));
+  const chosen = useWatch({ control: form.control, name: 'paymentMode' });
+  const error = ruleMessage(form.formState.errors.paymentMode?.message);
+
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? 'checkout-payment-error' : undefined}>
+      <legend className={styles.legend}>{t('paymentLegend')}</legend>
+      {configuration.isPending ? <p className={styles.note}>{t('paymentLoading')}</p> : null}
+      {configuration.isError ? (
+        <div className={styles.group}>
+          <FailureAlert message={t('paymentFailed')} announce={false} />
+          <button type="button" className={buttons.secondary} onClick={() => void configuration.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : null}
+      <div className={styles.choices}>
+        {configuration.data?.paymentMethods.map((method) => (
+          <label key={method} className={`${styles.choice} ${chosen === method ? styles.choiceChosen : ''}`}>
+            <input type="radio" value={method} {...form.register('paymentMode')} />
+            <span>{t(`paymentMethods.${method}`)}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="checkout-payment-error" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,205 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import type { Product } from '../product-api/src/contract/catalogue';
+import { allProducts, euro, pick } from './catalogue-products';
+import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
+import { type NewCustomer, signUpCustomer } from './support/new-customer';
+
+/**
+ * The cart (spec §2 /cart and the header icon, §4 session and cart; issue 13 item 4): buying from
+ * a product card, the header's count and total, the cart page's stepper, remove, the minimum
+ * order message, and the product chosen before login. Each test has a customer of its own (the
+ * two browser projects run side by side) with a pick-up cart opened through the API; carts are
+ * deleted after each test.
+ */
+let customer: NewCustomer;
+let origin: string;
+
+test.beforeEach(async ({ request, baseURL }, testInfo) => {
+  origin = new URL(baseURL ?? 'http://localhost:3000').origin;
+  customer = await signUpCustomer(request, origin, `cart-page-${testInfo.project.name}`);
+});
+
+test.afterEach(async ({ page }) => {
+  const answer = await page.request.get('/app/api/ecommerce/carts/open');
+  const carts = ((await answer.json()) as { data?: { id: number }[] }).data ?? [];
+  for (const cart of carts) {
+    await page.request.post('/app/api/ecommerce/cart/abort', {
+      headers: { origin },
+      data: { cartId: cart.id },
+    });
+  }
+});
+
+/** Signs the page's browser in through the session route, as the login form does. */
+async function signIn(request: APIRequestContext) {
+  const answer = await request.post('/app/api/session/login', {
+    headers: { origin },
+    data: { username: customer.email, password: customer.password },
+  });
+  expect(((await answer.json()) as { responseCode: number }).responseCode).toBe(0);
+}
+
+/** A pick-up cart at the first store offering it (POST /cart/open, as /cart/create does). */
+async function openPickUpCart(request: APIRequestContext) {
+  const deliveries = (await (await request.get('/app/api/ecommerce/deliveries')).json()) as {
+    data: { deliveryMode: string; storeId: number | null }[];
+  };
+  const pickUp = deliveries.data.find((option) => option.deliveryMode === 'IN_STORE' && option.storeId);
+  if (!pickUp?.storeId) throw new Error('the demo data has no pick-up store');
+  const answer = await request.post('/app/api/ecommerce/cart/open', {
+    headers: { origin },
+    data: { deliveryMode: 'IN_STORE', storeId: pickUp.storeId, terminalType: 'WEB', terminalId: '01' },
+  });
+  expect(((await answer.json()) as { responseCode: number }).responseCode).toBe(0);
+}
+
+const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart:/ }).first();
+
+/** A cheap piece product with no offer, so counts and totals are plain arithmetic. */
+async function aPieceProduct(request: APIRequestContext): Promise<Product> {
+  const products = await allProducts(request);
+  return pick(
+    products,
+    (p) =>
+      p.available &&
+      p.purchaseUm === 'PZ' &&
+      p.promotions.length === 0 &&
+      p.netPrice < 4 &&
+      (p.maxAmount ?? 99) >= 3 &&
+      !p.tags.includes('water-pack'),
+    'cheap piece product without an offer',
+  );
+}
+
+test.describe('Cart', () => {
+  test('a product bought from its card shows in the header and on the cart page, is stepped and removed', async ({
+    page,
+  }, testInfo) => {
+    const product = await aPieceProduct(page.request);
+    const name = product.description;
+    await signIn(page.request);
+    await openPickUpCart(page.request);
+    await page.goto(`/app/product/${product.barcode}`);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart: 0 items, €0.00');
+
+    await page
+      .getByRole('button', { name: /^Add to cart/ })
+      .first()
+      .click();
+    await expect(cartLink(page)).toHaveAccessibleName(`Cart: 1 item, ${euro(product.netPrice)}`);
+    await expect(page.getByRole('status').filter({ hasText: `Added 1 pc ${name}` })).toBeVisible();
+
+    await page.goto('/app/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(row).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary.getByText('Pick-up in store')).toBeVisible();
+    await expect(summary.getByText('1 pc', { exact: true })).toBeVisible();
+    await expect(summary.getByText('Minimum order')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`cart-${testInfo.project.name}.png`), fullPage: true });
+
+    // Spec §5 cart: pieces step by 1 and not below 1.
+    await expect(row.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await row.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(row.getByRole('textbox', { name: /^Quantity/ })).toHaveValue('2');
+    await expect(cartLink(page)).toHaveAccessibleName(`Cart: 2 items, ${euro(product.netPrice * 2)}`);
+    await expect(summary.getByText('2 pcs', { exact: true })).toBeVisible();
+
+    // Two cheap products stay below the pick-up minimum (€10.00): checkout says so (spec §8).
+    await page.getByRole('button', { name: 'Go to checkout' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'minimum' })).toHaveText(
+      'The minimum order is not met: the minimum is €10.00',
+    );
+
+    await row.getByRole('button', { name: `Remove ${name}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${name} removed from cart` })).toBeVisible();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart: 0 items, €0.00');
+  });
+
+  test('a product chosen before signing in goes into the cart after login (spec §4)', async ({ page }) => {
+    // The cart exists already; the shopper then comes back signed out.
+    await signIn(page.request);
+    await openPickUpCart(page.request);
+    await page.request.post('/app/api/session/logout', { headers: { origin } });
+
+    const product = await aPieceProduct(page.request);
+    const name = product.description;
+    await page.goto(`/app/product/${product.barcode}`);
+    await page
+      .getByRole('button', { name: /^Add to cart/ })
+      .first()
+      .click();
+    const popup = page.getByRole('dialog', { name: 'Sign in' });
+    await popup.getByLabel('Username (e-mail)').fill(customer.email);
+    await popup.getByLabel('Password', { exact: true }).fill(customer.password);
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await expect(popup).toHaveCount(0);
+
+    await expect(page.getByRole('status').filter({ hasText: `Added 1 pc ${name}` })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName(`Cart: 1 item, ${euro(product.netPrice)}`);
+    await page.goto('/app/cart');
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+  });
+
+  test('the header total follows a click within 100 ms on a 4× slower CPU (optimistic update)', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one throttled measurement is enough');
+    const product = await aPieceProduct(page.request);
+    await signIn(page.request);
+    await openPickUpCart(page.request);
+    // Measured once the page is hydrated and holds the (empty) cart, as a shopper's click would be:
+    // the server's HTML already reads €0.00, so wait for the cart itself.
+    const cartLoaded = page.waitForResponse((response) =>
+      response.url().includes('/api/ecommerce/cart/current'),
+    );
+    await page.goto(`/app/product/${product.barcode}`);
+    await cartLoaded;
+    await page.waitForLoadState('networkidle');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart: 0 items, €0.00');
+
+    // Issue 13: click to updated header total ≤ 100 ms in Chromium with 4× CPU throttling.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const expected = euro(product.netPrice);
+    const elapsed = await page.evaluate(
+      (total) =>
+        new Promise<number>((resolve, reject) => {
+          const header = [...document.querySelectorAll('a')].find((a) => a.textContent?.startsWith('Cart:'));
+          const buy = [...document.querySelectorAll('button')].find((b) =>
+            b.textContent?.startsWith('Add to cart'),
+          );
+          if (!header || !buy) return reject(new Error('no header cart link or buy button'));
+          const start = performance.now();
+          new MutationObserver((_, observer) => {
+            if (!header.textContent?.includes(total)) return;
+            observer.disconnect();
+            resolve(performance.now() - start);
+          }).observe(header, { subtree: true, childList: true, characterData: true });
+          buy.click();
+        }),
+      expected,
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    testInfo.annotations.push({
+      type: 'click to header total (4× CPU)',
+      description: `${elapsed.toFixed(1)} ms`,
+    });
+    console.log(`click to header total with 4× CPU throttling: ${elapsed.toFixed(1)} ms`);
+    expect(elapsed).toBeLessThanOrEqual(100);
+    await expect(
+      page.getByRole('status').filter({ hasText: `Added 1 pc ${product.description}` }),
+    ).toBeVisible();
+  });
+
+  test('a visitor on the cart page is offered the login instead of the checkout', async ({ page }) => {
+    await page.goto('/app/cart');
+    await expect(page.getByRole('heading', { name: 'Sign in to see your cart' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go to checkout' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign in to check out' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  });
+});

@@ -1,0 +1,157 @@
+import { type APIRequestContext, type Page, type TestInfo, expect, test } from '@playwright/test';
+import { allProducts, pick } from './catalogue-products';
+import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
+import { type NewCustomer, signUpCustomer } from './support/new-customer';
+
+/**
+ * The checkout (spec §2 /checkout, §4 checkout; issue 13 items 2, 6 and 7): a day and a time held
+ * with a countdown, the data step, cash → confirm, and online → the sandbox payment page → paid;
+ * declined → pay again. Each test has a customer of its own (the two browser projects run side by
+ * side, and a cart is the customer's) with a pick-up cart opened and filled through the API, as
+ * /cart/create and a product card would.
+ */
+let customer: NewCustomer;
+let origin: string;
+
+test.beforeEach(async ({ page, request, baseURL }, testInfo) => {
+  origin = new URL(baseURL ?? 'http://localhost:3000').origin;
+  customer = await signUpCustomer(request, origin, `checkout-${testInfo.project.name}`);
+  await signIn(page.request);
+  await fillPickUpCart(page.request);
+});
+
+async function signIn(request: APIRequestContext) {
+  const answer = await request.post('/app/api/session/login', {
+    headers: { origin },
+    data: { username: customer.email, password: customer.password },
+  });
+  expect(((await answer.json()) as { responseCode: number }).responseCode).toBe(0);
+}
+
+/** A pick-up cart (POST /cart/open) above the mode's minimum with one cheap piece product (POST /cart/store). */
+async function fillPickUpCart(request: APIRequestContext) {
+  const deliveries = (await (await request.get('/app/api/ecommerce/deliveries')).json()) as {
+    data: { deliveryMode: string; storeId: number | null }[];
+  };
+  const pickUp = deliveries.data.find((option) => option.deliveryMode === 'IN_STORE' && option.storeId);
+  if (!pickUp?.storeId) throw new Error('the demo data has no pick-up store');
+  const opened = (await (
+    await request.post('/app/api/ecommerce/cart/open', {
+      headers: { origin },
+      data: { deliveryMode: 'IN_STORE', storeId: pickUp.storeId, terminalType: 'WEB', terminalId: '01' },
+    })
+  ).json()) as { responseCode: number; data: { id: number; minNetTotal: number } };
+  expect(opened.responseCode).toBe(0);
+  const product = pick(
+    await allProducts(request),
+    (p) =>
+      p.available &&
+      p.purchaseUm === 'PZ' &&
+      p.promotions.length === 0 &&
+      p.netPrice >= 2 &&
+      (p.maxAmount ?? 99) >= 10 &&
+      !p.tags.includes('water-pack'),
+    'piece product without an offer',
+  );
+  const amount = Math.ceil((opened.data.minNetTotal + 5) / product.netPrice);
+  const stored = (await (
+    await request.post('/app/api/ecommerce/cart/store', {
+      headers: { origin },
+      data: { cartId: opened.data.id, barcode: product.barcode, amount, preview: false },
+    })
+  ).json()) as { responseCode: number };
+  expect(stored.responseCode).toBe(0);
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+
+/** Step 1: the first free time of the first free day, held with its countdown; then Next. */
+async function chooseTime(page: Page, testInfo?: TestInfo) {
+  await page.goto('/app/checkout');
+  await expect(stepHeading(page, 'Choose a day and a time')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Day' }).getByRole('radio', { checked: true })).toHaveCount(1);
+  const times = page.getByRole('group', { name: /^Time on/ });
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await times.getByRole('radio').and(page.locator(':enabled')).first().check();
+  await expect(page.getByRole('timer')).toHaveText(/Slot held for 1[45]:\d\d/);
+  await expect(next).toBeEnabled();
+  if (testInfo) {
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, testInfo, 'checkout-1-availability');
+  }
+  await next.click();
+  await expect(page).toHaveURL(/\/app\/checkout\/data$/);
+  await expect(stepHeading(page, 'Confirm your data and pay')).toBeFocused();
+}
+
+/** Step 2: the contact data is the customer's; a payment method and the replacement box, then order. */
+async function placeOrder(page: Page, method: string, testInfo?: TestInfo) {
+  await expect(page.getByLabel('First name')).toHaveValue(customer.firstName);
+  await expect(page.getByLabel('E-mail')).toHaveValue(customer.email);
+  await expect(page.getByRole('timer')).toHaveText(/Slot held for 1[45]:\d\d/);
+  const order = page.getByRole('button', { name: 'Place order' });
+  await expect(order).toBeDisabled();
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('checkbox', { name: /you may replace it with a similar one/ }).check();
+  await expect(order).toBeEnabled();
+  if (testInfo) {
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, testInfo, 'checkout-2-data');
+  }
+  await order.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Placing your order|Taking you to the payment page/ }),
+  ).toBeVisible();
+}
+
+test.describe('Checkout', () => {
+  test('cash: a held time, the data step, and the confirmation', async ({ page }, testInfo) => {
+    await chooseTime(page, testInfo);
+    await placeOrder(page, 'Cash on delivery', testInfo);
+    await expect(page).toHaveURL(/\/app\/checkout\/confirm\?orderId=\d+$/, { timeout: 10_000 });
+    await expect(page.getByText('Thank you! Your order has been sent.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+    // The order closed the cart: the header counts nothing.
+    await expect(page.getByRole('link', { name: /^Cart:/ }).first()).toHaveAccessibleName(
+      'Cart: 0 items, €0.00',
+    );
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, testInfo, 'checkout-3-confirm');
+  });
+
+  test('online: declined on the payment page, then paid with Pay now', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    await chooseTime(page);
+    await placeOrder(page, 'Online');
+    // The sandbox provider's page (on the API), after the 3-second overlay.
+    await expect(page.getByRole('button', { name: 'Decline' })).toBeVisible({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page).toHaveURL(/\/app\/checkout\/confirm\?orderId=\d+&payment=declined$/);
+    await expect(page.getByText('The payment was declined')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, testInfo, 'checkout-3-declined');
+
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/checkout\/confirm\?orderId=\d+&payment=paid$/);
+    await expect(
+      page.getByText('Thank you! Your payment was received and your order has been sent.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  });
+
+  test('a visit to the data step without a held time goes back to the times', async ({ page }) => {
+    await page.goto('/app/checkout/data');
+    await expect(page).toHaveURL(/\/app\/checkout$/);
+    await expect(stepHeading(page, 'Choose a day and a time')).toBeVisible();
+  });
+});
