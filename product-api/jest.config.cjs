@@ -17,4 +17,6 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(.+/node_modules/)?(cookie|content-disposition)/)'],
   testTimeout: 30_000,
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
 };

@@ -18,8 +18,9 @@ import { acquireFolderLock } from './folder-lock';
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** `image`: a data folder made by {@link migratedMemoryImage}, so a test's database skips initdb. */
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory'; image?: Blob };
 
 export type DatabaseHandle = { db: Database; close: () => Promise<void>; kind: DatabaseTarget['kind'] };
 
@@ -43,6 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   try {
     const client = await PGlite.create(target.kind === 'pglite' ? target.dataDir : undefined, {
       extensions: { pg_trgm },
+      loadDataDir: target.kind === 'memory' ? target.image : undefined,
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
@@ -57,5 +59,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/**
+ * An in-memory database, migrated and empty, as an uncompressed data-folder image. Creating a
+ * PGlite database runs initdb (seconds in WebAssembly); loading this image takes a fraction of
+ * that, so the test suite makes it once per run and every test file starts from it.
+ */
+export async function migratedMemoryImage(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
   }
 }

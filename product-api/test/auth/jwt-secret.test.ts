@@ -1,11 +1,12 @@
 import { resolveJwtSecret } from '../../src/auth/jwt-secret';
 import { loadConfig } from '../../src/config';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import type { DatabaseHandle } from '../../src/db/client';
+import { openMemoryDatabase } from '../support/memory-database';
 
 describe('resolveJwtSecret', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'memory' });
+    handle = await openMemoryDatabase();
   });
   afterAll(async () => {
     await handle.close();
@@ -24,7 +25,7 @@ describe('resolveJwtSecret', () => {
   });
 
   it('gives another database another secret', async () => {
-    const other = await openDatabase({ kind: 'memory' });
+    const other = await openMemoryDatabase();
     try {
       const config = loadConfig({});
       expect(await resolveJwtSecret(config, other.db)).not.toBe(await resolveJwtSecret(config, handle.db));

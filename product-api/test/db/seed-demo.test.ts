@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import type { DatabaseHandle } from '../../src/db/client';
+import { openMemoryDatabase } from '../support/memory-database';
 import {
   appMeta,
   banners,
@@ -31,7 +32,7 @@ describe('demo data seed', () => {
   let all: ProductRow[];
 
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'memory' });
+    handle = await openMemoryDatabase();
     const started = performance.now();
     summary = await seedDemoData(handle.db);
     seedMillis = performance.now() - started;

@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/profiles/password';
+import { openTestEngine } from '../support/memory-database';
 import { emptyAllTables, startTestApp as startApp, type TestApp as BaseTestApp } from '../support/test-app';
 
 export { stopTestApp } from '../support/test-app';
@@ -24,8 +25,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
  * customer, for tests that build several apps on it (other settings, a clock, two instances).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.DATABASE_URL;
-  const handle = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
+  const handle = await openTestEngine();
   if (handle.kind === 'postgres') await emptyAllTables(handle.db);
   await insertTestCustomer(handle.db);
   return handle;

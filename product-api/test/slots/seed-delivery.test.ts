@@ -1,4 +1,5 @@
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import type { DatabaseHandle } from '../../src/db/client';
+import { openMemoryDatabase } from '../support/memory-database';
 import { cities, deliveryModes, deliveryWindows, stores, timeSlots } from '../../src/db/schema';
 import { seedDelivery, type DeliveryCounts } from '../../src/db/seed/seed-delivery';
 import { seedLocations } from '../../src/db/seed/seed-locations';
@@ -15,7 +16,7 @@ describe('demo delivery windows and slots', () => {
   let storeIdOf: (name: string) => number;
 
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'memory' });
+    handle = await openMemoryDatabase();
     await seedLocations(handle.db);
     counts = await seedDelivery(handle.db, NOW);
     const rows = await handle.db.select({ id: stores.id, name: stores.name }).from(stores);

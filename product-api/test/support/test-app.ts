@@ -3,8 +3,9 @@ import { is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
+import type { Database, DatabaseHandle } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
+import { openTestEngine } from './memory-database';
 
 export type TestApp = { app: FastifyInstance; db: Database; handle: DatabaseHandle };
 
@@ -16,8 +17,7 @@ export type TestApp = { app: FastifyInstance; db: Database; handle: DatabaseHand
  * JOBS_ENABLED (tests run them with runDueJobs).
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const url = process.env.DATABASE_URL;
-  const handle = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
+  const handle = await openTestEngine();
   if (handle.kind === 'postgres') await emptyAllTables(handle.db);
   const config = loadConfig({
     LOG_LEVEL: 'silent',
