@@ -19,4 +19,5 @@ module.exports = {
   testTimeout: 30_000,
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  setupFiles: ['<rootDir>/test/support/worker-database.ts'],
 };

@@ -35,7 +35,11 @@ step('Product API tests on a PostgreSQL server (jest)');
 if (postgresAvailable()) {
   const pg = startPostgres();
   try {
-    run(bin('jest'), ['--ci', '--runInBand'], { cwd: apiRoot, env: { ...apiJestEnv, DATABASE_URL: pg.url } });
+    // Each worker on a database of its own (product-api/test/support/worker-database.ts).
+    run(bin('jest'), ['--ci', '--maxWorkers=2'], {
+      cwd: apiRoot,
+      env: { ...apiJestEnv, DATABASE_URL: pg.url },
+    });
   } finally {
     pg.stop();
   }

@@ -12,7 +12,8 @@ export type TestApp = { app: FastifyInstance; db: Database; handle: DatabaseHand
 /**
  * The app on a migrated database: in-memory PGlite, or the PostgreSQL server of DATABASE_URL
  * (CI runs the suite on both). A server keeps rows between test files, so every table is emptied
- * first; CI runs the server suite with --runInBand, so files never truncate under each other.
+ * first; each jest worker has a database of its own there (worker-database.ts), so files never
+ * truncate under each other.
  * `env` overrides settings (e.g. a lower login rate limit); scheduled jobs are off unless it sets
  * JOBS_ENABLED (tests run them with runDueJobs).
  */
