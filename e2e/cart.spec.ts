@@ -3,6 +3,7 @@ import type { Product } from '../product-api/src/contract/catalogue';
 import { allProducts, euro, pick } from './catalogue-products';
 import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
 import { type NewCustomer, signUpCustomer } from './support/new-customer';
+import { openPickUpCart, signIn } from './support/shopper';
 
 /**
  * The cart (spec §2 /cart and the header icon, §4 session and cart; issue 13 item 4): buying from
@@ -30,29 +31,6 @@ test.afterEach(async ({ page }) => {
   }
 });
 
-/** Signs the page's browser in through the session route, as the login form does. */
-async function signIn(request: APIRequestContext) {
-  const answer = await request.post('/app/api/session/login', {
-    headers: { origin },
-    data: { username: customer.email, password: customer.password },
-  });
-  expect(((await answer.json()) as { responseCode: number }).responseCode).toBe(0);
-}
-
-/** A pick-up cart at the first store offering it (POST /cart/open, as /cart/create does). */
-async function openPickUpCart(request: APIRequestContext) {
-  const deliveries = (await (await request.get('/app/api/ecommerce/deliveries')).json()) as {
-    data: { deliveryMode: string; storeId: number | null }[];
-  };
-  const pickUp = deliveries.data.find((option) => option.deliveryMode === 'IN_STORE' && option.storeId);
-  if (!pickUp?.storeId) throw new Error('the demo data has no pick-up store');
-  const answer = await request.post('/app/api/ecommerce/cart/open', {
-    headers: { origin },
-    data: { deliveryMode: 'IN_STORE', storeId: pickUp.storeId, terminalType: 'WEB', terminalId: '01' },
-  });
-  expect(((await answer.json()) as { responseCode: number }).responseCode).toBe(0);
-}
-
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart:/ }).first();
 
 /** A cheap piece product with no offer, so counts and totals are plain arithmetic. */
@@ -77,8 +55,8 @@ test.describe('Cart', () => {
   }, testInfo) => {
     const product = await aPieceProduct(page.request);
     const name = product.description;
-    await signIn(page.request);
-    await openPickUpCart(page.request);
+    await signIn(page.request, origin, customer);
+    await openPickUpCart(page.request, origin);
     await page.goto(`/app/product/${product.barcode}`);
     await expect(cartLink(page)).toHaveAccessibleName('Cart: 0 items, €0.00');
 
@@ -121,8 +99,8 @@ test.describe('Cart', () => {
 
   test('a product chosen before signing in goes into the cart after login (spec §4)', async ({ page }) => {
     // The cart exists already; the shopper then comes back signed out.
-    await signIn(page.request);
-    await openPickUpCart(page.request);
+    await signIn(page.request, origin, customer);
+    await openPickUpCart(page.request, origin);
     await page.request.post('/app/api/session/logout', { headers: { origin } });
 
     const product = await aPieceProduct(page.request);
@@ -149,8 +127,8 @@ test.describe('Cart', () => {
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one throttled measurement is enough');
     const product = await aPieceProduct(page.request);
-    await signIn(page.request);
-    await openPickUpCart(page.request);
+    await signIn(page.request, origin, customer);
+    await openPickUpCart(page.request, origin);
     // Measured once the page is hydrated and holds the (empty) cart, as a shopper's click would be:
     // the server's HTML already reads €0.00, so wait for the cart itself.
     const cartLoaded = page.waitForResponse((response) =>

@@ -13,7 +13,9 @@ import { ean13 } from '../product-api/src/db/seed/ean13';
 import { importRows, rowOf } from './support/catalogue-import';
 import { removeProduct } from './support/catalogue-removal';
 import { type CatalogueStack, startCatalogueStack } from './support/catalogue-stack';
+import { signUpCustomer } from './support/new-customer';
 import { getPage, pageCacheOf } from './support/page-cache';
+import { openPickUpCart, signIn, storeInCart } from './support/shopper';
 
 /**
  * Issue 11: pages come from caches (each storefront server's memory, Next's ISR cache), yet a
@@ -316,6 +318,53 @@ test.describe('catalogue changes reach every storefront', () => {
           timeout: 500,
         });
       }).toPass({ timeout: Math.max(deadline - Date.now(), 1_000), intervals: [250, 500] });
+    }
+  });
+
+  // Spec §2/§4 checkout from cart, code 4105: a price changed by an import after the product went
+  // into a cart is shown in a popup before the checkout, and the cart then holds today's price.
+  test('a price changed after the product went into a cart is shown in a popup at checkout', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { stack: own, original, categoryPath } = ready();
+    const web = own.storefronts[0] ?? '';
+    const origin = new URL(web).origin;
+    // A product of this run only, so the other tests' price changes do not meet this cart.
+    const barcode = ean13(`28${String(Date.now()).slice(-10)}`);
+    const description = `Price check crackers ${barcode.slice(-4)} 150g`;
+    const row = { ...rowOf(original, categoryPath), barcode, description, brand: '', old_price: '' };
+    await importRows(own.databaseUrl, [{ ...row, price: '1.99', image_url: '', tags: '' }]);
+
+    const context = await browser.newContext({ baseURL: web });
+    try {
+      const customer = await signUpCustomer(context.request, web, 'price-change');
+      await signIn(context.request, origin, customer);
+      const cart = await openPickUpCart(context.request, origin);
+      // Above the pick-up minimum, so the checkout goes on to the price check.
+      const amount = Math.ceil((cart.minNetTotal + 1) / 1.99);
+      await storeInCart(context.request, origin, { cartId: cart.id, barcode, amount });
+      await importRows(own.databaseUrl, [{ ...row, price: '2.49', image_url: '', tags: '' }]);
+
+      const page = await context.newPage();
+      await page.goto('/app/cart');
+      const line = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: description }) });
+      await expect(line).toContainText('€1.99');
+      await page.getByRole('button', { name: 'Go to checkout' }).click();
+      const popup = page.getByRole('dialog', { name: 'Your cart has changed' });
+      await expect(popup).toContainText(`${description}: now €2.49`);
+      await popup.getByRole('button', { name: 'Close' }).first().click();
+      await expect(popup).toHaveCount(0);
+      await expect(line).toContainText('€2.49');
+      await expect(line).not.toContainText('€1.99');
+
+      // The cart holds today's prices now: the checkout goes on.
+      await page.getByRole('button', { name: 'Go to checkout' }).click();
+      await expect(page).toHaveURL(/\/app\/checkout$/);
+    } finally {
+      await context.close();
     }
   });
 });

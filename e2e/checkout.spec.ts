@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, type TestInfo, expect, test } from '
 import { allProducts, pick } from './catalogue-products';
 import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
 import { type NewCustomer, signUpCustomer } from './support/new-customer';
+import { openPickUpCart, signIn, storeInCart } from './support/shopper';
 
 /**
  * The checkout (spec §2 /checkout, §4 checkout; issue 13 items 2, 6 and 7): a day and a time held
@@ -16,32 +17,13 @@ let origin: string;
 test.beforeEach(async ({ page, request, baseURL }, testInfo) => {
   origin = new URL(baseURL ?? 'http://localhost:3000').origin;
   customer = await signUpCustomer(request, origin, `checkout-${testInfo.project.name}`);
-  await signIn(page.request);
+  await signIn(page.request, origin, customer);
   await fillPickUpCart(page.request);
 });
 
-async function signIn(request: APIRequestContext) {
-  const answer = await request.post('/app/api/session/login', {
-    headers: { origin },
-    data: { username: customer.email, password: customer.password },
-  });
-  expect(((await answer.json()) as { responseCode: number }).responseCode).toBe(0);
-}
-
-/** A pick-up cart (POST /cart/open) above the mode's minimum with one cheap piece product (POST /cart/store). */
+/** A pick-up cart above the mode's minimum with one cheap piece product, as a product card fills it. */
 async function fillPickUpCart(request: APIRequestContext) {
-  const deliveries = (await (await request.get('/app/api/ecommerce/deliveries')).json()) as {
-    data: { deliveryMode: string; storeId: number | null }[];
-  };
-  const pickUp = deliveries.data.find((option) => option.deliveryMode === 'IN_STORE' && option.storeId);
-  if (!pickUp?.storeId) throw new Error('the demo data has no pick-up store');
-  const opened = (await (
-    await request.post('/app/api/ecommerce/cart/open', {
-      headers: { origin },
-      data: { deliveryMode: 'IN_STORE', storeId: pickUp.storeId, terminalType: 'WEB', terminalId: '01' },
-    })
-  ).json()) as { responseCode: number; data: { id: number; minNetTotal: number } };
-  expect(opened.responseCode).toBe(0);
+  const cart = await openPickUpCart(request, origin);
   const product = pick(
     await allProducts(request),
     (p) =>
@@ -53,14 +35,8 @@ async function fillPickUpCart(request: APIRequestContext) {
       !p.tags.includes('water-pack'),
     'piece product without an offer',
   );
-  const amount = Math.ceil((opened.data.minNetTotal + 5) / product.netPrice);
-  const stored = (await (
-    await request.post('/app/api/ecommerce/cart/store', {
-      headers: { origin },
-      data: { cartId: opened.data.id, barcode: product.barcode, amount, preview: false },
-    })
-  ).json()) as { responseCode: number };
-  expect(stored.responseCode).toBe(0);
+  const amount = Math.ceil((cart.minNetTotal + 5) / product.netPrice);
+  await storeInCart(request, origin, { cartId: cart.id, barcode: product.barcode, amount });
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
