@@ -6,15 +6,20 @@ import { type ForwardableCall, forwardableCalls, forwardablePath } from '../../l
  * regex subset (literals, `\/`, `\d+`, groups with `|`, optional groups); anything else throws,
  * so a pattern this cannot read fails the suite instead of going untested.
  */
-export type CallExample = { method: ForwardableCall['method']; path: string };
+export type CallExample = {
+  method: ForwardableCall['method'];
+  path: string;
+  /** The first path its allow-list entry gives ('ecommerce/stores/1/delivery/IN_STORE/…' of eight). */
+  firstOfEntry: boolean;
+};
 
 export function allowListExamples(): CallExample[] {
   return forwardableCalls.flatMap((call) =>
-    expand(call.pattern.source).map((path) => {
+    expand(call.pattern.source).map((path, index) => {
       if (forwardablePath(call.method, path.split('/')) !== path) {
         throw new Error(`example ${call.method} ${path} does not match ${call.pattern.source}`);
       }
-      return { method: call.method, path };
+      return { method: call.method, path, firstOfEntry: index === 0 };
     }),
   );
 }
