@@ -154,7 +154,7 @@ async function insertCustomers(
   return cartRows;
 }
 
-/** `count` dated pick-up slots on a day ahead, at odd minutes so they miss the seeded windows. */
+/** `count` dated pick-up slots on a day ahead, at odd minutes (06:01, 06:03 …) so they miss the seeded windows. */
 async function insertSlots(
   db: Database,
   storeId: number,
@@ -168,7 +168,7 @@ async function insertSlots(
     .insert(timeSlots)
     .values(
       Array.from({ length: count }, (_, i) => {
-        const validFrom = maltaInstant(day, 6 * 60 + 1 + i * 7);
+        const validFrom = maltaInstant(day, 6 * 60 + 1 + i * 2);
         return {
           storeId,
           deliveryMode: MODE,
@@ -257,18 +257,26 @@ async function prepare(db: Database, mode: Fixture['mode'], opts: Record<string,
 /** After the run: each slot's place count against its orders, and the carts' sizes. */
 async function check(db: Database, fixture: Fixture) {
   const slotIds = [...fixture.raceSlots, ...fixture.warmupSlots];
-  const slots = slotIds.length
+  // Two queries: a correlated count inside drizzle's one-table select would name the slot's id
+  // without its table, and inside the subquery that is the order's own id.
+  const slotRows = slotIds.length
     ? await db
-        .select({
-          id: timeSlots.id,
-          capacity: timeSlots.capacity,
-          taken: timeSlots.taken,
-          orders: sql<number>`(select count(*)::int from ${orders} where ${orders.timeSlotId} = ${timeSlots.id})`,
-        })
+        .select({ id: timeSlots.id, capacity: timeSlots.capacity, taken: timeSlots.taken })
         .from(timeSlots)
         .where(inArray(timeSlots.id, slotIds))
         .orderBy(asc(timeSlots.id))
     : [];
+  const orderCounts = slotIds.length
+    ? await db
+        .select({ slotId: orders.timeSlotId, orders: count() })
+        .from(orders)
+        .where(inArray(orders.timeSlotId, slotIds))
+        .groupBy(orders.timeSlotId)
+    : [];
+  const slots = slotRows.map((slot) => ({
+    ...slot,
+    orders: orderCounts.find((c) => c.slotId === slot.id)?.orders ?? 0,
+  }));
   const placed = await db.select({ cartId: orders.cartId }).from(orders);
   const cartIds = fixture.customers.map((c) => c.cartId);
   const sizes = await db

@@ -2,7 +2,9 @@
 // PostgreSQL and PGlite; freeze p95 ≤ 100 ms at 20 connections on PostgreSQL, with the slot race).
 // Usage: node bench/cart-load.mjs [--mode store|freeze] [--engine pglite|postgres]
 //        [--connections 50|20] [--duration 15] [--warmup 3] [--customers 200|2000]
-//        [--slots 20] [--capacity 50] [--port 4220]   (PostgreSQL on TEST_PG_PORT, default 54353)
+//        [--slots 20] [--capacity 50] [--port 4220] [--rate N]   (PostgreSQL on TEST_PG_PORT, default 54353)
+// --rate N: N requests a second over all connections (shoppers who click, then look); without it
+// every connection sends again the moment it is answered, which measures the most the API serves.
 // Builds a throwaway database (the demo shop plus the customers, their carts and tokens, made by
 // bench/cart-fixture.ts), starts the API on it and drives it with autocannon on loopback.
 // store: each request sets a random line of one shopper's pick-up cart (a product of the
@@ -33,6 +35,7 @@ const { values: opts } = parseArgs({
     slots: { type: 'string', default: '20' },
     capacity: { type: 'string', default: '50' },
     port: { type: 'string', default: '4220' },
+    rate: { type: 'string' },
   },
 });
 
@@ -183,7 +186,15 @@ function load(traffic, duration) {
       },
     };
     const instance = autocannon(
-      { url: apiUrl, requests: [request], connections, duration, timeout: 10 },
+      {
+        url: apiUrl,
+        requests: [request],
+        connections,
+        duration,
+        timeout: 10,
+        // Requests a second over all connections; unset: each connection sends as soon as answered.
+        ...(opts.rate ? { overallRate: Number(opts.rate) } : {}),
+      },
       (error, result) => {
         if (error) return reject(error);
         const times = samples.map((s) => s.ms).sort((a, b) => a - b);
@@ -264,6 +275,7 @@ try {
     mode: opts.mode,
     engine: opts.engine,
     connections,
+    askedPerSecond: opts.rate ? Number(opts.rate) : 'as fast as answered',
     durationSeconds: Number(opts.duration),
     shoppers: data.customers.length,
     ...(freezing
