@@ -5,6 +5,8 @@
 //        [--slots 20] [--capacity 50] [--port 4220] [--rate N]   (PostgreSQL on TEST_PG_PORT, default 54353)
 // --rate N: N requests a second over all connections (shoppers who click, then look); without it
 // every connection sends again the moment it is answered, which measures the most the API serves.
+// autocannon sends each second's N requests together; --steady with --rate spreads them evenly
+// instead (one every 1000/N ms, at most --connections in flight), as independent shoppers arrive.
 // Builds a throwaway database (the demo shop plus the customers, their carts and tokens, made by
 // bench/cart-fixture.ts), starts the API on it and drives it with autocannon on loopback.
 // store: each request sets a random line of one shopper's pick-up cart (a product of the
@@ -36,6 +38,7 @@ const { values: opts } = parseArgs({
     capacity: { type: 'string', default: '50' },
     port: { type: 'string', default: '4220' },
     rate: { type: 'string' },
+    steady: { type: 'boolean', default: false },
   },
 });
 
@@ -224,6 +227,78 @@ function load(traffic, duration) {
   });
 }
 
+/**
+ * Open-loop load: a request every 1000/rate ms whatever the answers, at most `connections` in
+ * flight (a request whose turn finds them all busy waits for one and counts its wait). Latency is
+ * measured from the request's turn, so a slow answer cannot hide the requests queued behind it.
+ */
+async function steadyLoad(traffic, duration, rate) {
+  const samples = [];
+  const codes = {};
+  let errors = 0;
+  let inFlight = 0;
+  const freed = [];
+  const headersOf = (shopper) => ({
+    'content-type': 'application/json',
+    authorization: `Bearer ${shopper.token}`,
+    ...(opts.mode === 'freeze' ? { 'idempotency-key': randomUUID() } : {}),
+  });
+  const one = async (turn) => {
+    while (inFlight >= connections) await new Promise((resolve) => freed.push(resolve));
+    inFlight += 1;
+    const next = traffic.next();
+    let code = null;
+    try {
+      const answer = await fetch(`${apiUrl}${mode.path}`, {
+        method: 'POST',
+        headers: headersOf(next.shopper),
+        body: JSON.stringify(next.body),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const text = await answer.text();
+      try {
+        code = answer.ok ? (JSON.parse(text).responseCode ?? null) : `HTTP ${answer.status}`;
+      } catch {
+        code = null;
+      }
+    } catch {
+      code = 'failed';
+    } finally {
+      inFlight -= 1;
+      freed.shift()?.();
+    }
+    traffic.done(next.shopper, code);
+    codes[String(code)] = (codes[String(code)] ?? 0) + 1;
+    if (!traffic.ok(code)) errors += 1;
+    samples.push({ ms: performance.now() - turn, code: String(code) });
+  };
+  const started = performance.now();
+  const pending = [];
+  for (let i = 0; i < rate * duration; i += 1) {
+    const turn = started + (i * 1000) / rate;
+    const wait = turn - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(one(turn));
+  }
+  await Promise.all(pending);
+  const times = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const of = (c) =>
+    samples
+      .filter((s) => s.code === c)
+      .map((s) => s.ms)
+      .sort((a, b) => a - b);
+  return {
+    requests: samples.length,
+    requestsPerSecond: Math.round(samples.length / duration),
+    p50ms: round1(percentile(times, 50)),
+    p95ms: round1(percentile(times, 95)),
+    p99ms: round1(percentile(times, 99)),
+    errors,
+    codes,
+    p95msOfCode: Object.fromEntries(Object.keys(codes).map((c) => [c, round1(percentile(of(c), 95))])),
+  };
+}
+
 let api;
 let exitCode = 0;
 try {
@@ -259,9 +334,11 @@ try {
   // the race slots start empty.
   const freezing = opts.mode === 'freeze' ? freezeTraffic(data) : null;
   if (freezing) freezing.slots = data.warmupSlots;
-  const warm = await load(freezing ?? storeTraffic(data), Number(opts.warmup));
+  const drive =
+    opts.steady && opts.rate ? (traffic, seconds) => steadyLoad(traffic, seconds, Number(opts.rate)) : load;
+  const warm = await drive(freezing ?? storeTraffic(data), Number(opts.warmup));
   if (freezing) freezing.slots = data.raceSlots;
-  const run = await load(freezing ?? storeTraffic(data), Number(opts.duration));
+  const run = await drive(freezing ?? storeTraffic(data), Number(opts.duration));
   await stopAll([api]);
   api = undefined;
   const check = JSON.parse(fixture(['check', fixtureFile]));
@@ -275,7 +352,9 @@ try {
     mode: opts.mode,
     engine: opts.engine,
     connections,
-    askedPerSecond: opts.rate ? Number(opts.rate) : 'as fast as answered',
+    askedPerSecond: opts.rate
+      ? `${opts.rate}${opts.steady ? ', evenly' : ', in bursts'}`
+      : 'as fast as answered',
     durationSeconds: Number(opts.duration),
     shoppers: data.customers.length,
     ...(freezing
