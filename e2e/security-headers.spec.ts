@@ -2,6 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import demo from '../product-api/src/db/seed/demo-customer.json';
 import { allProducts } from './catalogue-products';
 
+test.skip(
+  ({ isMobile }) => isMobile,
+  'the policy and its headers are the same for every viewport: checked once, in the desktop project',
+);
+
 /**
  * Every page runs under the Content-Security-Policy with nothing refused: a refused inline
  * script would leave the page without its data, a refused style or image would show. Violations

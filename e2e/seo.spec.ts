@@ -2,6 +2,11 @@ import { expect, test } from '@playwright/test';
 import type { Product } from '../product-api/src/contract/catalogue';
 import { allProducts, euro, htmlEscaped, pick } from './catalogue-products';
 
+test.skip(
+  ({ isMobile }) => isMobile,
+  'the raw HTML is the same for every viewport: checked once, in the desktop project',
+);
+
 /**
  * What a search engine gets: the raw HTML of a request, no JavaScript run (Playwright's request
  * context is plain HTTP), plus sitemap.xml and robots.txt.

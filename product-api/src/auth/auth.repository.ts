@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { appMeta, authTokens } from '../db/schema';
 
 /** SQL of the auth area: the per-database JWT secret and the issued tokens (STYLE: only repositories use the ORM). */
@@ -53,16 +54,28 @@ export async function revokeAllTokensOf(db: Database, userId: number, at: Date):
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
 }
 
+/** Every signed-in call runs this one, so it is prepared once. */
+const activeTokenStatement = preparedStatement((db) =>
+  db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.jti, sql.placeholder('jti')),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_active_token'),
+);
+
 /** The token's owner when the token was issued by us, is not revoked and has not expired. */
 export async function findActiveTokenOwner(
   db: Database,
   jti: string,
   now: Date,
 ): Promise<number | undefined> {
-  const rows = await db
-    .select({ userId: authTokens.userId })
-    .from(authTokens)
-    .where(and(eq(authTokens.jti, jti), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
-    .limit(1);
+  const rows = await activeTokenStatement(db).execute({ jti, now });
   return rows[0]?.userId;
 }

@@ -5,19 +5,22 @@ import type { Database } from '../db/client';
 import { bundleCountOf } from '../pricing/cart-pricing';
 import { checkBundles, checkLineAmount } from '../pricing/cart-line-rules';
 import { pricedProductOf } from '../pricing/cart-pricing-wire';
-import { findOwnedCart } from './cart-lookup.repository';
-import { cartViewOfRow } from './cart-reading.service';
 import { usableCart } from './cart-refusals';
-import { lineInputOf } from './cart-view';
+import { cartViewOf, lineInputOf } from './cart-view';
+import { lockCartContext, readCartContext, readCartLines, saveCartLineAt } from './cart-lines.repository';
 import {
   deleteCartLines,
-  findCartLines,
-  findProductByBarcode,
   inCartTransaction,
-  saveCartLine,
   type CartLineRow,
   type LineProductRow,
 } from './carts.repository';
+
+/**
+ * How often an add to cart reads again when another change of the same cart landed between its
+ * read and its write. Each retry means another change succeeded, so one shopper's clicks settle
+ * in a few; the bound only keeps a pathological storm from spinning.
+ */
+const STORE_ATTEMPTS = 20;
 
 /**
  * The amount the request gives in the product's own unit (spec §3 product add payload): pieces
@@ -50,8 +53,9 @@ function withLine(
 /**
  * POST /cart/store: sets the line of a product to an absolute amount (spec §7; the product card
  * sends existing + chosen, so a retried request changes nothing more) and answers the cart priced
- * with it. One transaction of four reads and one write: the cart (locked, so two changes of one
- * cart cannot both pass the pack limit), the product, the lines, the hold; preview saves nothing.
+ * with it. Two reads (the cart with its settings, hold and the product; the lines) and one write
+ * that lands only if the cart's lines are still those read, so the pack limit, which spans lines,
+ * holds when two changes of one cart meet; the loser reads again. Preview saves nothing.
  */
 export async function storeCartLine(
   db: Database,
@@ -59,18 +63,24 @@ export async function storeCartLine(
   request: CartStoreRequest,
   now: Date,
 ): Promise<Result<CartStoreResponse>> {
-  return inCartTransaction(db, async (tx): Promise<Result<CartStoreResponse>> => {
-    const usable = usableCart(await findOwnedCart(tx, userId, request.cartId, { lock: !request.preview }));
+  for (let attempt = 0; attempt < STORE_ATTEMPTS; attempt++) {
+    const context = await readCartContext(db, {
+      userId,
+      cartId: request.cartId,
+      barcode: request.barcode,
+      now,
+    });
+    const usable = usableCart(context?.cart ?? null);
     if (!usable.ok) return usable;
     const cart = usable.data;
-    const product = await findProductByBarcode(tx, request.barcode);
+    const product = context?.product;
     if (!product) return fail(ResponseCode.PRODUCT_NOT_FOUND);
     const requested = requestedAmount(product, request);
     if (!requested.ok) return requested;
     const amount = checkLineAmount(pricedProductOf(product), requested.data);
     if (!amount.ok) return amount;
 
-    const before = await findCartLines(tx, [cart.id]);
+    const before = await readCartLines(db, cart.id);
     const after = withLine(before, product, cart.id, amount.data);
     const bundles = checkBundles(
       bundleCountOf(after.map(lineInputOf)),
@@ -78,23 +88,20 @@ export async function storeCartLine(
     );
     if (!bundles.ok) return bundles;
 
-    if (!request.preview) {
-      await saveCartLine(
-        tx,
-        {
-          cartId: cart.id,
-          productId: product.id,
-          amount: amount.data,
-          seenNetPriceCents: product.netPriceCents,
-        },
-        now,
-      );
+    const line = {
+      cartId: cart.id,
+      productId: product.id,
+      amount: amount.data,
+      seenNetPriceCents: product.netPriceCents,
+    };
+    if (request.preview || (await saveCartLineAt(db, line, cart.linesVersion, now))) {
+      return ok({
+        updatedProduct: { um: product.um, description: product.description, amount: amount.data },
+        cart: cartViewOf({ cart, setting: context.setting, hold: context.hold, lines: after }),
+      });
     }
-    return ok({
-      updatedProduct: { um: product.um, description: product.description, amount: amount.data },
-      cart: await cartViewOfRow(tx, cart, now, after),
-    });
-  });
+  }
+  return fail(ResponseCode.GENERIC_ERROR, 'The cart is changing: please try again');
 }
 
 /**
@@ -108,13 +115,15 @@ export async function deleteCartLine(
   now: Date,
 ): Promise<Result<Cart>> {
   return inCartTransaction(db, async (tx): Promise<Result<Cart>> => {
-    const usable = usableCart(await findOwnedCart(tx, userId, request.cartId, { lock: !request.preview }));
+    const keys = { userId, cartId: request.cartId, barcode: request.barcode, now };
+    const context = request.preview ? await readCartContext(tx, keys) : await lockCartContext(tx, keys);
+    const usable = usableCart(context?.cart ?? null);
     if (!usable.ok) return usable;
     const cart = usable.data;
-    const product = await findProductByBarcode(tx, request.barcode);
+    const product = context?.product;
     if (!product) return fail(ResponseCode.PRODUCT_NOT_FOUND);
-    const lines = (await findCartLines(tx, [cart.id])).filter((l) => l.product.id !== product.id);
+    const lines = (await readCartLines(tx, cart.id)).filter((l) => l.product.id !== product.id);
     if (!request.preview) await deleteCartLines(tx, cart.id, [product.id]);
-    return ok(await cartViewOfRow(tx, cart, now, lines));
+    return ok(cartViewOf({ cart, setting: context.setting, hold: context.hold, lines }));
   });
 }

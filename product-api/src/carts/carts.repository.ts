@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { productColumns } from '../catalogue/catalogue.repository';
 import type { Database } from '../db/client';
 import { cartItems, carts, deliveryModes, products, slotHolds, stores, timeSlots } from '../db/schema';
@@ -206,14 +206,14 @@ export async function findStoreModes(db: Database, storeId: number): Promise<str
   return row?.deliveryModes ?? null;
 }
 
+/** The product columns a cart line answers with (the wire Product) and prices by (is_bundle). */
+export const lineProductColumns = { ...productColumns, isBundle: products.isBundle };
+export type LineProductRow = { [K in keyof typeof lineProductColumns]: (typeof products.$inferSelect)[K] };
+
 /** Runs `work` in one transaction (a cart call's reads and writes land together). */
 export function inCartTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(work);
 }
-
-/** The product columns a cart line answers with (the wire Product) and prices by (is_bundle). */
-const lineProductColumns = { ...productColumns, isBundle: products.isBundle };
-export type LineProductRow = { [K in keyof typeof lineProductColumns]: (typeof products.$inferSelect)[K] };
 
 export type CartLineRow = {
   cartId: number;
@@ -222,9 +222,8 @@ export type CartLineRow = {
   product: LineProductRow;
 };
 
-/** The lines of the carts with today's products, in the order they were added. */
-export function findCartLines(db: Database, cartIds: number[]): Promise<CartLineRow[]> {
-  if (cartIds.length === 0) return Promise.resolve([]);
+/** Cart lines joined with today's products; the callers choose the carts (`where`). */
+export function selectCartLines(db: Database, where: SQL | undefined) {
   return db
     .select({
       cartId: cartItems.cartId,
@@ -234,32 +233,25 @@ export function findCartLines(db: Database, cartIds: number[]): Promise<CartLine
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(inArray(cartItems.cartId, cartIds))
+    .where(where)
     .orderBy(asc(cartItems.cartId), asc(cartItems.id));
 }
 
-export async function findProductByBarcode(db: Database, barcode: string): Promise<LineProductRow | null> {
-  const [row] = await db
-    .select(lineProductColumns)
-    .from(products)
-    .where(eq(products.barcode, barcode))
-    .limit(1);
-  return row ?? null;
+/** The lines of the carts with today's products, in the order they were added. */
+export function findCartLines(db: Database, cartIds: number[]): Promise<CartLineRow[]> {
+  if (cartIds.length === 0) return Promise.resolve([]);
+  return selectCartLines(db, inArray(cartItems.cartId, cartIds));
 }
 
-/** Sets a line's amount (absolute: a retried request changes nothing more) and the price seen. */
-export async function saveCartLine(
-  db: Database,
-  line: { cartId: number; productId: number; amount: number; seenNetPriceCents: number },
-  now: Date,
-): Promise<void> {
+/**
+ * Counts a change of the cart's lines, so that an add to cart which read them before writes
+ * nothing and reads again (cart-lines.repository.ts saveCartLineAt).
+ */
+async function linesChanged(db: Database, cartId: number): Promise<void> {
   await db
-    .insert(cartItems)
-    .values({ ...line, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId],
-      set: { amount: line.amount, seenNetPriceCents: line.seenNetPriceCents, updatedAt: now },
-    });
+    .update(carts)
+    .set({ linesVersion: sql`${carts.linesVersion} + 1` })
+    .where(eq(carts.id, cartId));
 }
 
 /** Copies lines into a cart; a product the cart already holds keeps its own line. */
@@ -274,6 +266,7 @@ export async function copyCartLines(
     .insert(cartItems)
     .values(lines.map((line) => ({ ...line, cartId, createdAt: now, updatedAt: now })))
     .onConflictDoNothing({ target: [cartItems.cartId, cartItems.productId] });
+  await linesChanged(db, cartId);
 }
 
 export async function deleteCartLines(db: Database, cartId: number, productIds: number[]): Promise<void> {
@@ -281,6 +274,7 @@ export async function deleteCartLines(db: Database, cartId: number, productIds: 
   await db
     .delete(cartItems)
     .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.productId, productIds)));
+  await linesChanged(db, cartId);
 }
 
 /** The price the customer saw becomes today's: they accepted the change (freeze check). */
@@ -296,4 +290,5 @@ export async function acceptSeenPrices(
       .set({ seenNetPriceCents: price.netPriceCents, updatedAt: now })
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, price.productId)));
   }
+  if (prices.length > 0) await linesChanged(db, cartId);
 }

@@ -496,6 +496,12 @@ export const carts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** MOVED carts: when the customer was told (4008 answers once on GET /cart/current). */
     movedNoticeAt: timestamp('moved_notice_at', { withTimezone: true }),
+    /**
+     * Counts the changes of the cart's lines. An add to cart checks its rules (the pack limit
+     * spans lines) on the lines it read and writes only if this is still the number it read,
+     * instead of locking the cart for the whole request.
+     */
+    linesVersion: integer('lines_version').notNull().default(0),
   },
   (t) => [
     index('carts_user_status_idx').on(t.userId, t.status, t.selectedAt),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { cartStoreResponseSchema } from '../../src/contract/cart';
-import { cartItems } from '../../src/db/schema';
+import { cartItems, products } from '../../src/db/schema';
 import { dataOf } from '../addresses/address-book';
 import { stopTestApp } from '../profiles/test-app';
 import {
@@ -12,6 +12,7 @@ import {
   errorOf,
   GOLDEN_APPLES,
   openPickUpCart,
+  SPAGHETTI,
   startCartTestApp,
   TOMATOES,
   WATER,
@@ -105,6 +106,25 @@ describe('POST /cli/ecommerce/cart/store and /cart/delete', () => {
     expect((await review()).bundleCount).toBe(10);
     // Fewer packs are always allowed.
     expect((await stored({ barcode: WATER, amount: 9 })).cart.bundleCount).toBe(9);
+  });
+
+  it('keeps the pack limit across lines when changes of one cart meet', async () => {
+    // Two pack products: either may have 6 packs, not both (12 > 10). Twenty changes at once
+    // (on PostgreSQL truly concurrent): whichever lands first wins, every change of the other is
+    // 4038, and the cart never holds both.
+    await t.db.update(products).set({ isBundle: true }).where(eq(products.barcode, SPAGHETTI));
+    try {
+      const barcodes = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? WATER : SPAGHETTI));
+      const answers = await Promise.all(barcodes.map((barcode) => store({ barcode, amount: 6 })));
+      const codes = answers.map((a) => codeOf(a).responseCode);
+      const cart = await review();
+      expect(cart.items).toHaveLength(1);
+      expect(cart.bundleCount).toBe(6);
+      const kept = cart.items[0]?.barcode;
+      barcodes.forEach((barcode, i) => expect(codes[i]).toBe(barcode === kept ? 0 : 4038));
+    } finally {
+      await t.db.update(products).set({ isBundle: false }).where(eq(products.barcode, SPAGHETTI));
+    }
   });
 
   it('removes a line with /cart/delete, and a preview removes nothing', async () => {

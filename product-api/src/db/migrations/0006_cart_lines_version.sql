@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "lines_version" integer DEFAULT 0 NOT NULL;
