@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { preparedStatement } from '../db/prepared';
 import { cartItems, carts, deliveryModes, products, slotHolds, stores, timeSlots } from '../db/schema';
@@ -15,8 +16,8 @@ import {
 
 /**
  * SQL of the line calls (POST /cart/store and /cart/delete), the shop's busiest writes. An add
- * to cart runs three prepared statements and no transaction: the cart with what it shows and the
- * product, the lines, and a write that lands only if the lines are still those it read
+ * to cart runs two prepared statements and no transaction: the cart with what it shows, its lines
+ * and the product, then a write that lands only if the lines are still those it read
  * (carts.lines_version); a refused write reads again.
  */
 
@@ -26,6 +27,8 @@ export type CartContext = {
   setting: CartSetting | undefined;
   hold: LiveHoldRow | undefined;
   product: LineProductRow | null;
+  /** The lines read in the same statement (readCartContext only; empty when locked). */
+  lines: CartLineRow[];
 };
 
 type ContextKeys = {
@@ -35,13 +38,40 @@ type ContextKeys = {
   now: Date | Placeholder;
 };
 
+/** The products of the lines, apart from the product the call names (`products`). */
+const lineProduct = alias(products, 'line_product'); // as named in linesJson
+
+/** The product as a JSON object with the keys of lineProductColumns (all JSON-safe types). */
+const lineProductJson = sql.join(
+  Object.keys(lineProductColumns).map(
+    (key) => sql`${sql.raw(`'${key}'`)}, ${lineProduct[key as keyof typeof lineProductColumns]}`,
+  ),
+  sql`, `,
+);
+
+/**
+ * The cart's lines (CartLineRow, in the order they were added) as one JSON value: one field to
+ * decode instead of two dozen columns per line, which is most of an embedded database's work.
+ */
+const linesJson = sql<CartLineRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'cartId', ${cartItems.cartId},
+    'amount', ${cartItems.amount},
+    'seenNetPriceCents', ${cartItems.seenNetPriceCents},
+    'product', json_build_object(${lineProductJson})
+  ) order by ${cartItems.id})
+  from ${cartItems} join ${products} as ${sql.identifier('line_product')} on ${lineProduct.id} = ${cartItems.productId}
+  where ${cartItems.cartId} = ${carts.id}
+), '[]'::json)`;
+
 /**
  * The caller's cart (another customer's reads as missing), its store and mode settings, its live
- * slot hold and the product of the barcode, in one statement.
+ * slot hold and the product of the barcode, in one statement; with its lines when `withLines`.
  */
-function contextQuery(db: Database, keys: ContextKeys) {
+function contextQuery(db: Database, keys: ContextKeys, withLines: boolean) {
   return db
     .select({
+      lines: withLines ? linesJson : sql<CartLineRow[]>`'[]'::json`,
       cart: carts,
       storeName: stores.name,
       modeDescription: deliveryModes.description,
@@ -102,19 +132,26 @@ function contextOf(row: ContextRow | undefined): CartContext | null {
           validTo: row.slotTo,
         }
       : undefined;
-  return { cart, setting, hold, product: row.product };
+  return { cart, setting, hold, product: row.product, lines: row.lines };
 }
 
 const contextStatement = preparedStatement((db) =>
-  contextQuery(db, {
-    userId: sql.placeholder('userId'),
-    cartId: sql.placeholder('cartId'),
-    barcode: sql.placeholder('barcode'),
-    now: sql.placeholder('now'),
-  }).prepare('cart_line_context'),
+  contextQuery(
+    db,
+    {
+      userId: sql.placeholder('userId'),
+      cartId: sql.placeholder('cartId'),
+      barcode: sql.placeholder('barcode'),
+      now: sql.placeholder('now'),
+    },
+    true,
+  ).prepare('cart_line_context'),
 );
 
-/** The cart, its settings and hold and the product, as they are now (nothing locked). */
+/**
+ * The cart, its settings, hold and lines and the product, as one snapshot (nothing locked): the
+ * cart's lines_version is that of the lines read.
+ */
 export async function readCartContext(
   db: Database,
   keys: { userId: number; cartId: number; barcode: string; now: Date },
@@ -130,7 +167,9 @@ export async function lockCartContext(
   tx: Database,
   keys: { userId: number; cartId: number; barcode: string; now: Date },
 ): Promise<CartContext | null> {
-  const [row] = await contextQuery(tx, keys).for('no key update', { of: carts });
+  // Without lines: a statement that waited for the lock still reads them as they were when it
+  // began, so the caller reads them after it (readCartLines).
+  const [row] = await contextQuery(tx, keys, false).for('no key update', { of: carts });
   return contextOf(row);
 }
 

@@ -53,7 +53,7 @@ function withLine(
 /**
  * POST /cart/store: sets the line of a product to an absolute amount (spec §7; the product card
  * sends existing + chosen, so a retried request changes nothing more) and answers the cart priced
- * with it. Two reads (the cart with its settings, hold and the product; the lines) and one write
+ * with it. One read (the cart with its settings, hold and lines, and the product) and one write
  * that lands only if the cart's lines are still those read, so the pack limit, which spans lines,
  * holds when two changes of one cart meet; the loser reads again. Preview saves nothing.
  */
@@ -80,7 +80,7 @@ export async function storeCartLine(
     const amount = checkLineAmount(pricedProductOf(product), requested.data);
     if (!amount.ok) return amount;
 
-    const before = await readCartLines(db, cart.id);
+    const before = context.lines;
     const after = withLine(before, product, cart.id, amount.data);
     const bundles = checkBundles(
       bundleCountOf(after.map(lineInputOf)),
