@@ -55,7 +55,7 @@ export async function revokeAllTokensOf(db: Database, userId: number, at: Date):
 }
 
 /** Every signed-in call runs this one, so it is prepared once. */
-const activeTokenStatement = preparedStatement((db) =>
+const activeTokenStatement = preparedStatement('auth_active_token', (db) =>
   db
     .select({ userId: authTokens.userId })
     .from(authTokens)
@@ -66,8 +66,7 @@ const activeTokenStatement = preparedStatement((db) =>
         gt(authTokens.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1)
-    .prepare('auth_active_token'),
+    .limit(1),
 );
 
 /** The token's owner when the token was issued by us, is not revoked and has not expired. */

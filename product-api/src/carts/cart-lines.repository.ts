@@ -135,7 +135,7 @@ function contextOf(row: ContextRow | undefined): CartContext | null {
   return { cart, setting, hold, product: row.product, lines: row.lines };
 }
 
-const contextStatement = preparedStatement((db) =>
+const contextStatement = preparedStatement('cart_line_context', (db) =>
   contextQuery(
     db,
     {
@@ -145,7 +145,7 @@ const contextStatement = preparedStatement((db) =>
       now: sql.placeholder('now'),
     },
     true,
-  ).prepare('cart_line_context'),
+  ),
 );
 
 /**
@@ -173,8 +173,8 @@ export async function lockCartContext(
   return contextOf(row);
 }
 
-const linesStatement = preparedStatement((db) =>
-  selectCartLines(db, eq(cartItems.cartId, sql.placeholder('cartId'))).prepare('cart_lines'),
+const linesStatement = preparedStatement('cart_lines', (db) =>
+  selectCartLines(db, eq(cartItems.cartId, sql.placeholder('cartId'))),
 );
 
 /** One cart's lines with today's products, in the order they were added. */
@@ -182,7 +182,7 @@ export function readCartLines(db: Database, cartId: number): Promise<CartLineRow
   return linesStatement(db).execute({ cartId });
 }
 
-const saveStatement = preparedStatement((db) => {
+const saveStatement = preparedStatement('cart_line_save', (db) => {
   const now = sql.placeholder('now');
   const unchanged = db.$with('unchanged').as(
     db
@@ -222,8 +222,7 @@ const saveStatement = preparedStatement((db) => {
         updatedAt: sql`excluded.updated_at`,
       },
     })
-    .returning({ id: cartItems.id })
-    .prepare('cart_line_save');
+    .returning({ id: cartItems.id });
 });
 
 /**

@@ -10,6 +10,7 @@ import { Pool } from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
 import { acquireFolderLock } from './folder-lock';
+import { preparePgliteStatements } from './pglite-statements';
 
 /**
  * The one place that chooses the database (STYLE: the database choice is made in one file):
@@ -48,6 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    preparePgliteStatements(client);
     return {
       db,
       close: async () => {
