@@ -151,6 +151,32 @@ function freezeTraffic(data) {
   };
 }
 
+/** A request's headers: the shopper's token, and for freeze one key per attempt, as the checkout sends it. */
+function headersOf(shopper) {
+  return {
+    'content-type': 'application/json',
+    authorization: `Bearer ${shopper.token}`,
+    ...(opts.mode === 'freeze' ? { 'idempotency-key': randomUUID() } : {}),
+  };
+}
+
+/** What a run reports: counts, latency percentiles overall and the p95 of each answer code. */
+function summaryOf(samples, codes, errors, duration) {
+  const sorted = (list) => list.map((s) => s.ms).sort((a, b) => a - b);
+  const times = sorted(samples);
+  const of = (code) => sorted(samples.filter((s) => s.code === code));
+  return {
+    requests: samples.length,
+    requestsPerSecond: Math.round(samples.length / duration),
+    p50ms: round1(percentile(times, 50)),
+    p95ms: round1(percentile(times, 95)),
+    p99ms: round1(percentile(times, 99)),
+    errors,
+    codes,
+    p95msOfCode: Object.fromEntries(Object.keys(codes).map((c) => [c, round1(percentile(of(c), 95))])),
+  };
+}
+
 /**
  * autocannon for `duration` s; latency from every response, paired with the envelope's code
  * (autocannon calls onResponse and then emits 'response' for the same answer, synchronously).
@@ -169,12 +195,7 @@ function load(traffic, duration) {
         context.shopper = next.shopper;
         return {
           ...req,
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${next.shopper.token}`,
-            // One key per attempt, as the checkout sends it.
-            ...(opts.mode === 'freeze' ? { 'idempotency-key': randomUUID() } : {}),
-          },
+          headers: headersOf(next.shopper),
           body: JSON.stringify(next.body),
         };
       },
@@ -201,22 +222,7 @@ function load(traffic, duration) {
       },
       (error, result) => {
         if (error) return reject(error);
-        const times = samples.map((s) => s.ms).sort((a, b) => a - b);
-        const of = (code) =>
-          samples
-            .filter((s) => s.code === code)
-            .map((s) => s.ms)
-            .sort((a, b) => a - b);
-        resolve({
-          requests: samples.length,
-          requestsPerSecond: Math.round(samples.length / duration),
-          p50ms: round1(percentile(times, 50)),
-          p95ms: round1(percentile(times, 95)),
-          p99ms: round1(percentile(times, 99)),
-          errors: errors + result.errors + result.timeouts,
-          codes,
-          p95msOfCode: Object.fromEntries(Object.keys(codes).map((c) => [c, round1(percentile(of(c), 95))])),
-        });
+        resolve(summaryOf(samples, codes, errors + result.errors + result.timeouts, duration));
       },
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => {
@@ -228,11 +234,6 @@ function load(traffic, duration) {
   });
 }
 
-/**
- * Open-loop load: a request every 1000/rate ms whatever the answers, at most `connections` in
- * flight (a request whose turn finds them all busy waits for one and counts its wait). Latency is
- * measured from the request's turn, so a slow answer cannot hide the requests queued behind it.
- */
 /**
  * A POST on a kept-alive connection of at most `connections`, with node:http: fetch (undici) costs
  * the client a few milliseconds of its own per request on this machine, which the latency would
@@ -264,17 +265,17 @@ function post(pathname, headers, body) {
   });
 }
 
+/**
+ * Open-loop load: a request every 1000/rate ms whatever the answers, at most `connections` in
+ * flight (a request whose turn finds them all busy waits for one and counts its wait). Latency is
+ * measured from the request's turn, so a slow answer cannot hide the requests queued behind it.
+ */
 async function steadyLoad(traffic, duration, rate) {
   const samples = [];
   const codes = {};
   let errors = 0;
   let inFlight = 0;
   const freed = [];
-  const headersOf = (shopper) => ({
-    'content-type': 'application/json',
-    authorization: `Bearer ${shopper.token}`,
-    ...(opts.mode === 'freeze' ? { 'idempotency-key': randomUUID() } : {}),
-  });
   const one = async (turn) => {
     while (inFlight >= connections) await new Promise((resolve) => freed.push(resolve));
     inFlight += 1;
@@ -308,22 +309,7 @@ async function steadyLoad(traffic, duration, rate) {
     pending.push(one(turn));
   }
   await Promise.all(pending);
-  const times = samples.map((s) => s.ms).sort((a, b) => a - b);
-  const of = (c) =>
-    samples
-      .filter((s) => s.code === c)
-      .map((s) => s.ms)
-      .sort((a, b) => a - b);
-  return {
-    requests: samples.length,
-    requestsPerSecond: Math.round(samples.length / duration),
-    p50ms: round1(percentile(times, 50)),
-    p95ms: round1(percentile(times, 95)),
-    p99ms: round1(percentile(times, 99)),
-    errors,
-    codes,
-    p95msOfCode: Object.fromEntries(Object.keys(codes).map((c) => [c, round1(percentile(of(c), 95))])),
-  };
+  return summaryOf(samples, codes, errors, duration);
 }
 
 let api;

@@ -7,6 +7,7 @@ import { cartItems, carts, deliveryModes, products, slotHolds, stores, timeSlots
 import type { CartRow } from './cart-lookup.repository';
 import {
   lineProductColumns,
+  nextLinesVersion,
   selectCartLines,
   type CartLineRow,
   type CartSetting,
@@ -27,7 +28,7 @@ export type CartContext = {
   setting: CartSetting | undefined;
   hold: LiveHoldRow | undefined;
   product: LineProductRow | null;
-  /** The lines read in the same statement (readCartContext only; empty when locked). */
+  /** The lines read in the same statement (readCartContext only; empty from lockCartContext). */
   lines: CartLineRow[];
 };
 
@@ -187,7 +188,7 @@ const saveStatement = preparedStatement('cart_line_save', (db) => {
   const unchanged = db.$with('unchanged').as(
     db
       .update(carts)
-      .set({ linesVersion: sql`${carts.linesVersion} + 1`, updatedAt: sql`${now}` })
+      .set({ linesVersion: nextLinesVersion, updatedAt: sql`${now}` })
       .where(
         and(
           eq(carts.id, sql.placeholder('cartId')),

@@ -122,7 +122,9 @@ export async function deleteCartLine(
     const cart = usable.data;
     const product = context?.product;
     if (!product) return fail(ResponseCode.PRODUCT_NOT_FOUND);
-    const lines = (await readCartLines(tx, cart.id)).filter((l) => l.product.id !== product.id);
+    // A preview read the lines with the cart; under the lock they are read after it.
+    const current = request.preview ? context.lines : await readCartLines(tx, cart.id);
+    const lines = current.filter((l) => l.product.id !== product.id);
     if (!request.preview) await deleteCartLines(tx, cart.id, [product.id]);
     return ok(cartViewOf({ cart, setting: context.setting, hold: context.hold, lines }));
   });

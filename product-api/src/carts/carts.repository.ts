@@ -243,15 +243,15 @@ export function findCartLines(db: Database, cartIds: number[]): Promise<CartLine
   return selectCartLines(db, inArray(cartItems.cartId, cartIds));
 }
 
+/** carts.lines_version counted up: in every statement that changes a cart's lines. */
+export const nextLinesVersion = sql`${carts.linesVersion} + 1`;
+
 /**
  * Counts a change of the cart's lines, so that an add to cart which read them before writes
  * nothing and reads again (cart-lines.repository.ts saveCartLineAt).
  */
 async function linesChanged(db: Database, cartId: number): Promise<void> {
-  await db
-    .update(carts)
-    .set({ linesVersion: sql`${carts.linesVersion} + 1` })
-    .where(eq(carts.id, cartId));
+  await db.update(carts).set({ linesVersion: nextLinesVersion }).where(eq(carts.id, cartId));
 }
 
 /** Copies lines into a cart; a product the cart already holds keeps its own line. */

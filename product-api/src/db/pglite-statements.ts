@@ -67,6 +67,8 @@ export function preparePgliteStatements(client: PGlite): void {
     if (ready === undefined) {
       ready = query(`PREPARE ${name} AS ${text}`).then(() => name);
       made.set(text, ready);
+      // A refused PREPARE is not remembered: the next call tries again and shows its own error.
+      ready.catch(() => made.delete(text));
     }
     return ready;
   };
