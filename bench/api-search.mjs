@@ -3,11 +3,14 @@
 // Usage: node bench/api-search.mjs [--mode search|suggestions] [--engine pglite|postgres]
 //        [--catalogue variants|imported] [--products 50000] [--connections 50] [--duration 15]
 //        [--path /cli/ecommerce/products] [--cache on|off] [--port 4200]
+//        [--queries fixed|long-tail] [--count 30000]
 // Builds a benchmark catalogue in a throwaway database, starts the API on it, drives it with
 // autocannon on loopback only, and prints p50/p95/p99 from every response time.
 // --catalogue variants: the demo shop copied into named variants in SQL (prepare-catalogue.ts);
 // imported: a generated file (npm run catalogue:generate) loaded by npm run catalogue:import,
 // whose time is reported too.
+// --queries fixed: cycles a few real queries (the cache answers most); long-tail: sends each of
+// --count distinct queries (bench/long-tail-queries.ts) at most once, so no cache can help.
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +34,8 @@ const { values: opts } = parseArgs({
     port: { type: 'string', default: '4200' },
     // off: every request reaches the database (the SQL's own speed); on: the API as deployed.
     cache: { type: 'string', default: 'on' },
+    queries: { type: 'string', default: 'fixed' },
+    count: { type: 'string', default: '30000' },
   },
 });
 
@@ -137,24 +142,47 @@ try {
   });
   await waitForUrl(`http://127.0.0.1:${port}/health`, api, { timeoutMs: 180_000 });
 
-  const requests = mode.queries.map((q) => ({ method: 'GET', path: `${urlPath}?${q}` }));
-  const load = (duration, connections) =>
+  const longTail = opts.queries === 'long-tail';
+  const queries = longTail
+    ? JSON.parse(
+        runTs(path.join(repoRoot, 'bench', 'long-tail-queries.ts'), [opts.count, opts.mode], {
+          capture: true,
+        }),
+      )
+    : mode.queries;
+  // Long tail: every connection takes the next unsent query, so none is asked twice in a run.
+  let next = 0;
+  const unsent = () => `${urlPath}?${queries[next++ % queries.length]}`;
+  const requests = longTail
+    ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: unsent() }) }]
+    : queries.map((q) => ({ method: 'GET', path: `${urlPath}?${q}` }));
+  const load = (duration, connections, amount) =>
     new Promise((resolve, reject) => {
       const times = [];
       const instance = autocannon(
-        { url: `http://127.0.0.1:${port}`, requests, connections, duration, timeout: 10 },
+        {
+          url: `http://127.0.0.1:${port}`,
+          requests,
+          connections,
+          duration,
+          timeout: 10,
+          ...(amount ? { amount } : {}),
+        },
         (error, result) => (error ? reject(error) : resolve({ result, times })),
       );
       instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
     });
 
-  // Every query asked once first, so the cached mode measures the cache as the shop runs it
-  // (popular queries answered from memory) and not the first misses; then a warm-up for the JIT,
-  // query plans and page cache.
-  for (const request of requests)
-    await fetch(`http://127.0.0.1:${port}${request.path}`).then((r) => r.arrayBuffer());
-  await load(3, 10);
+  // Fixed queries: every one asked once first, so the cached mode measures the cache as the shop
+  // runs it (popular queries answered from memory) and not the first misses. Then a warm-up for
+  // the JIT and the database (long tail: on queries of its own, not asked again).
+  if (!longTail) {
+    for (const request of requests)
+      await fetch(`http://127.0.0.1:${port}${request.path}`).then((r) => r.arrayBuffer());
+  }
+  await load(3, 10, longTail ? 1000 : undefined);
   const { result, times } = await load(Number(opts.duration), connections);
+  if (longTail && next > queries.length) throw new Error(`--count ${queries.length} ran out: raise it`);
   times.sort((a, b) => a - b);
   const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]?.toFixed(1);
   const summary = {
@@ -165,6 +193,7 @@ try {
     importSeconds,
     path: urlPath,
     cache: opts.cache,
+    queries: longTail ? `long tail, ${next} distinct` : `${queries.length} cycled`,
     connections,
     durationSeconds: Number(opts.duration),
     requests: times.length,
@@ -183,7 +212,7 @@ try {
       repoRoot,
       'bench',
       'results',
-      `api-${opts.mode}-${opts.engine}-${opts.catalogue}-cache-${opts.cache}-c${connections}.json`,
+      `api-${opts.mode}-${opts.engine}-${opts.catalogue}-${opts.queries}-cache-${opts.cache}-c${connections}.json`,
     ),
     JSON.stringify(summary, null, 2),
   );

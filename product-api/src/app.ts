@@ -12,6 +12,7 @@ import { registerOpenApi } from './http/openapi';
 import { safeTextValidatorCompiler } from './http/safe-text';
 import { registerSecurityHeaders } from './http/security-headers';
 import { CatalogueCache } from './catalogue/catalogue-cache';
+import { SearchIndexHolder } from './search/search-index-holder';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { readCatalogueVersion } from './catalogue/catalogue-version';
@@ -38,6 +39,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     catalogueCache: CatalogueCache;
+    searchIndex: SearchIndexHolder;
   }
 }
 
@@ -81,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       readVersion: () => readCatalogueVersion(deps.db),
     }),
   );
+  app.decorate('searchIndex', new SearchIndexHolder(deps.db, CATALOGUE_VERSION_CHECK_MS));
   registerErrorHandlers(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);

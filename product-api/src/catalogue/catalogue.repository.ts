@@ -2,15 +2,9 @@ import { and, arrayContains, asc, eq, isNotNull, lt, or, sql, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { categories, deliveryModes, products, stores } from '../db/schema';
-import {
-  bySpelling,
-  byWords,
-  countProducts,
-  inSearchTransaction,
-  searchOrder,
-  type Executor,
-} from './product-search.repository';
-import type { SearchTerms } from './search-query';
+
+/** What a read runs on: the database or a transaction. */
+type Executor = Pick<Database, 'select'>;
 
 /** The product columns the API sends (a cart line too); the search columns stay in the database. */
 export const productColumns = {
@@ -43,8 +37,8 @@ export type ProductRow = Omit<
   'searchName' | 'searchText' | 'searchVector' | 'updatedAt' | 'isBundle' | 'featuredRank'
 >;
 
+/** The filters of a product list without a search text (a search runs on src/search). */
 export type ProductFilter = {
-  search: SearchTerms | null;
   categoryId: number | undefined;
   onlyPromotions: boolean;
   onlyBranded: boolean;
@@ -80,54 +74,23 @@ function filterConditions(filter: ProductFilter): SQL[] {
   return conditions;
 }
 
-/** One page of products and the number of all that pass the filter. */
+/** One page of products and the number of all that pass the filter, in category order. */
 export async function findProductPage(
   db: Database,
   filter: ProductFilter,
   page: PageWindow,
 ): Promise<RowsWithTotal> {
   const filters = and(...filterConditions(filter));
-  const search = filter.search;
-  if (!search) return withTotal(db, await listInCategoryOrder(db, filters, page), filters, page);
-  return inSearchTransaction(db, async (tx) => {
-    const words = byWords(search);
-    const where = and(words.where, filters);
-    // Counted apart: a window count over the matches would make the database rank every one of
-    // them in full before cutting the page, where a top-N sort keeps only the page's rows.
-    const total = await countProducts(tx, where);
-    if (total === 0) return findSpellingPage(tx, search, filters, page);
-    if (total <= page.offset) return { rows: [], total };
-    const rows = await tx
-      .select(productColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...searchOrder(words, search), ...byName)
-      .limit(page.limit)
-      .offset(page.offset);
-    return { rows, total };
-  });
+  return withTotal(db, await listInCategoryOrder(db, filters, page), filters, page);
 }
 
-/**
- * A page of typo matches. word_similarity, the costly part, decides both which products match and
- * their order, so one pass ranks and counts them; only a query without word matches gets here.
- */
-async function findSpellingPage(
-  tx: Executor,
-  search: SearchTerms,
-  filters: SQL | undefined,
-  page: PageWindow,
-): Promise<RowsWithTotal> {
-  const spelling = bySpelling(search);
-  const where = and(spelling.where, filters);
-  const rows = await tx
-    .select({ ...productColumns, total: totalOver })
+/** How many products pass the condition. */
+async function countProducts(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(products)
-    .where(where)
-    .orderBy(...searchOrder(spelling, search), ...byName)
-    .limit(page.limit)
-    .offset(page.offset);
-  return withTotal(tx, rows, where, page);
+    .where(where);
+  return row?.total ?? 0;
 }
 
 /** The rows of a page with their window count; past the last page it has no row to ride on. */

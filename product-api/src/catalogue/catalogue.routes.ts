@@ -24,11 +24,11 @@ import {
   productByBarcode,
   productIndex,
   productPage,
-  searchSuggestions,
 } from './catalogue.service';
 import { readCatalogueVersion } from './catalogue-version';
 import { languageOf } from './language';
 import { normaliseSearchText } from './search-document';
+import { searchSuggestions } from '../search/search.service';
 
 /** Only successes are shared between shoppers; a failure is answered and forgotten. */
 const isOk = (result: Result<unknown>) => result.ok;
@@ -97,7 +97,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { q } = request.query;
       const language = languageOf(request.query.lang, request.headers['accept-language']);
       const key = `${language}|${normaliseSearchText(q)}`;
-      return toEnvelope(await suggestions.get(key, () => searchSuggestions(db, q, language), isOk));
+      return toEnvelope(
+        await suggestions.get(key, () => searchSuggestions(app.searchIndex, q, language), isOk),
+      );
     },
   );
 
@@ -108,10 +110,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Products of a category, tag or brand, or matching a search text, paged from 0',
         description:
-          'q is matched accent- and case-insensitively on English and Italian stems, the last word by prefix; ' +
-          'when no product has the words, by close spelling (typos). The best matches come first, a product whose ' +
-          'name has the words before one found through its brand, category or tags. Without q products follow the ' +
-          'category order.',
+          'q is matched accent- and case-insensitively on whole words and their plurals, on the grocery ' +
+          "vocabulary (Italian and Maltese words find English names: 'patate' finds potatoes), on the last " +
+          'word as a beginning when it is no word itself, and on close spellings of a word no product has ' +
+          "(typos: 'chiken'). A product whose name has the words comes before one found through its brand, " +
+          'category or tags; a product of the category the query names before others; non-food after food ' +
+          'unless the query names its kind. Without q products follow the category order.',
         querystring: productQuerySchema,
         response: { 200: envelopeSchema(productPageSchema), 400: errorEnvelopeSchema },
       },
@@ -122,7 +126,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       // (list everything) must not share one with a q of only punctuation (match nothing).
       const search = query.q ? `q:${normaliseSearchText(query.q)}` : null;
       const key = JSON.stringify({ ...query, q: search });
-      return toEnvelope(await pages.get(key, () => productPage(db, query), isOk));
+      return toEnvelope(await pages.get(key, () => productPage(db, app.searchIndex, query), isOk));
     },
   );
 
@@ -181,6 +185,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = await readCatalogueVersion(db);
       // Whoever learns of a change here must not then be served this instance's old answers.
       cache.followVersion(version);
+      app.searchIndex.followVersion(version);
       return success({ version });
     },
   );

@@ -9,7 +9,6 @@ import {
   type ProductIndexPage,
   type ProductPage,
   type ProductQuery,
-  type Suggestions,
 } from '../contract/catalogue';
 import { ResponseCode, fail, ok, type Result } from '../contract/envelope';
 import type { Database } from '../db/client';
@@ -25,12 +24,9 @@ import {
   type CategoryRow,
   type RowsWithTotal,
 } from './catalogue.repository';
-import { findSuggestions } from './search-suggestions.repository';
 import { toProduct } from './product-mapper';
-import { searchTermsOf } from './search-query';
-
-/** How many of each kind the search box suggests (tips, sub-categories, brands). */
-export const SUGGESTION_LIMITS = { tips: 8, categories: 5, brands: 5 } as const;
+import type { SearchIndexHolder } from '../search/search-index-holder';
+import { searchPage } from '../search/search.service';
 
 /** Delivery modes collected in a store: one choice per store that offers them (spec §2 cart creation). */
 const PICK_UP_MODES: readonly DeliveryMode[] = ['IN_STORE', 'DRIVE'];
@@ -94,16 +90,17 @@ export async function featuredProducts(db: Database, page: number): Promise<Resu
 
 /**
  * Products of a category, a tag, a brand or a search (spec §7 GET /products). The catalogue is the
- * same in every store, so `store` does not narrow it.
+ * same in every store, so `store` does not narrow it. A search runs on the search index.
  */
-export async function productPage(db: Database, query: ProductQuery): Promise<Result<ProductPage>> {
-  const search = query.q ? searchTermsOf(query.q) : null;
-  // A query of only punctuation matches nothing rather than everything.
-  if (query.q && !search) return ok(pageOf({ rows: [], total: 0 }, query.p));
+export async function productPage(
+  db: Database,
+  searchIndex: SearchIndexHolder,
+  query: ProductQuery,
+): Promise<Result<ProductPage>> {
+  if (query.q) return searchPage(searchIndex, { ...query, q: query.q });
   const found = await findProductPage(
     db,
     {
-      search,
       categoryId: query.category,
       onlyPromotions: query.onlyPromotions,
       onlyBranded: query.onlyBranded,
@@ -113,26 +110,6 @@ export async function productPage(db: Database, query: ProductQuery): Promise<Re
     windowOf(query.p),
   );
   return ok(pageOf(found, query.p));
-}
-
-/** The search box's suggestions: product names, sub-categories with match counts, brands. */
-export async function searchSuggestions(
-  db: Database,
-  q: string,
-  language: Language,
-): Promise<Result<Suggestions>> {
-  const search = searchTermsOf(q);
-  if (!search) return ok({ tips: [], categories: [], brands: [] });
-  const found = await findSuggestions(db, search, SUGGESTION_LIMITS);
-  return ok({
-    tips: found.tips,
-    categories: found.categories.map((c) => ({
-      label: nameIn(c, language),
-      count: c.count,
-      categoryId: c.categoryId,
-    })),
-    brands: found.brands,
-  });
 }
 
 /** Active delivery modes; pick-up modes once per store offering them, the others once. */

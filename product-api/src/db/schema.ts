@@ -27,6 +27,8 @@ export const categories = pgTable(
     descriptionIt: text('description_it'),
     imageUrl: text('image_url'),
     order: integer('order').notNull().default(0),
+    /** False for what is not eaten or drunk (household, personal care, pets): search ranks it after food. */
+    food: boolean('food').notNull().default(true),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.order)],
 );
@@ -85,6 +87,16 @@ export const products = pgTable(
     index('products_tags_idx').using('gin', t.tags),
   ],
 );
+
+/**
+ * The grocery vocabulary of search (src/search/vocabulary.ts): terms shoppers type and, when
+ * means is null, the terms are all equivalent; otherwise they also mean the terms of means.
+ */
+export const searchVocabulary = pgTable('search_vocabulary', {
+  id: serial('id').primaryKey(),
+  terms: text('terms').array().notNull(),
+  means: text('means').array(),
+});
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),

@@ -239,3 +239,15 @@ export const MAIN_CATEGORIES: MainCategorySeed[] = [
     ],
   },
 ];
+
+/**
+ * Aisles of things not eaten or drunk (by people): search ranks them after food unless the query
+ * names them ('cheese' is not Cheese Cat Treats; 'cat food' is).
+ */
+export const NOT_FOOD_CATEGORIES: ReadonlySet<string> = new Set([
+  'household',
+  'personal-care',
+  'pets',
+  'nappies-wipes',
+  'baby-care',
+]);

@@ -4,10 +4,11 @@ import { writeProducts, type ProductToWrite } from '../../catalogue/product-writ
 import type { Database } from '../client';
 import { categories, media } from '../schema';
 import { placedProducts } from './catalogue-data';
-import { MAIN_CATEGORIES } from './categories-data';
+import { MAIN_CATEGORIES, NOT_FOOD_CATEGORIES } from './categories-data';
 import { categoryImageSvg, SVG_CONTENT_TYPE, type Palette } from './images';
 import { insertInBatches } from './insert-batches';
 import { planProducts } from './product-plan';
+import { seedSearchVocabulary } from './seed-search-vocabulary';
 import type { ProductShape } from './svg-shapes';
 
 export type CatalogueCounts = { categories: number; products: number; media: number };
@@ -28,7 +29,12 @@ export async function seedCategories(
   for (const [index, main] of MAIN_CATEGORIES.entries()) {
     const [row] = await db
       .insert(categories)
-      .values({ description: main.description, descriptionIt: main.descriptionIt, order: index + 1 })
+      .values({
+        description: main.description,
+        descriptionIt: main.descriptionIt,
+        order: index + 1,
+        food: !NOT_FOOD_CATEGORIES.has(main.key),
+      })
       .returning({ id: categories.id });
     if (!row) throw new Error(`Category ${main.key} was not inserted`);
     idByKey.set(main.key, row.id);
@@ -42,6 +48,7 @@ export async function seedCategories(
           description: s.description,
           descriptionIt: s.descriptionIt,
           order: i + 1,
+          food: !NOT_FOOD_CATEGORIES.has(s.key),
         })),
       )
       .returning({ id: categories.id, description: categories.description });
@@ -78,6 +85,7 @@ export async function seedCatalogue(
     return { ...columns, categoryId, categoryNames };
   });
   await writeProducts(db, rows);
+  await seedSearchVocabulary(db);
 
   for (const p of planned) {
     if (p.image) images.push({ path: p.image.path, contentType: SVG_CONTENT_TYPE, body: p.image.body });

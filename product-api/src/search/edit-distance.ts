@@ -1,0 +1,29 @@
+/**
+ * The optimal-string-alignment distance between a and b (insertions, deletions, substitutions and
+ * swaps of neighbours each count one: 'chiken' → 'chicken' 1, 'mlik' → 'milk' 1), or null when it
+ * is more than max. Rows stop early once every cell passes max.
+ */
+export function editDistanceWithin(a: string, b: string, max: number): number | null {
+  if (Math.abs(a.length - b.length) > max) return null;
+  if (a === b) return 0;
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let current = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, before[j - 2]! + 1);
+      }
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return null;
+    [before, previous, current] = [previous, current, before];
+  }
+  const distance = previous[b.length]!;
+  return distance <= max ? distance : null;
+}

@@ -1,0 +1,413 @@
+import type { ProductRow } from '../catalogue/catalogue.repository';
+import { editDistanceWithin } from './edit-distance';
+import { isEnglishWord } from './english-words';
+import { isStopWord, meaningfulWords, stemOf, wordsOf } from './search-words';
+import { Vocabulary, type QuerySlot, type VocabularyEntry } from './vocabulary';
+
+/** A category as the index reads it: names in both languages, whether it sells food. */
+export type IndexedCategory = {
+  id: number;
+  parentId: number | null;
+  description: string;
+  descriptionIt: string | null;
+  food: boolean;
+};
+
+export type IndexSource = {
+  products: ProductRow[];
+  categories: IndexedCategory[];
+  vocabulary: VocabularyEntry[];
+};
+
+/** Where in a product a word was found. */
+const NAME = 1;
+const BRAND = 2;
+const CATEGORY = 4;
+const PARENT_CATEGORY = 8;
+const TAG = 16;
+/**
+ * A word of a category shared by several kinds of product ('Coffee & Tea') on a product whose
+ * name says which kind it is: 'tea' does not find the coffees by their category.
+ */
+const OTHER_KIND = 32;
+
+/**
+ * How much a word found in each place counts: the name most, then the brand and the product's
+ * own category, a tag, and last a broad parent category ('Pantry').
+ */
+function fieldWeight(mask: number): number {
+  if (mask & NAME) return 1;
+  if (mask & (BRAND | CATEGORY)) return 0.8;
+  if (mask & TAG) return 0.6;
+  if (mask & PARENT_CATEGORY) return 0.5;
+  return 0.4;
+}
+
+/** How well a query word matches a word of the index: as itself, as a beginning, as a typo. */
+const EXACT = 1;
+const PREFIX = 0.7;
+const ONE_TYPO = 0.6;
+const TWO_TYPOS = 0.5;
+/** A meaning from the vocabulary counts a little less than the words as typed. */
+const FROM_VOCABULARY = 0.9;
+/**
+ * Bonus of a product whose category is what the query names ('cheese' → the Cheese counter),
+ * half of it when only a broader category above it does ('sweets' → Snacks & Sweets).
+ */
+const CATEGORY_AGREES = 0.5;
+const PARENT_CATEGORY_AGREES = 0.25;
+/**
+ * Bonus of a name ending with a query word: English names put the thing itself last ('Cherry
+ * Tomatoes', 'Pink Lady Apples') and what it is made with or tastes of first ('Tomato Ketchup').
+ */
+const NAME_ENDS = 0.2;
+/** Bonus of a name starting with the query's first word ('tomato' → 'Tomato Paste'). */
+const NAME_STARTS = 0.1;
+/** A product sold outside food (pets, cosmetics, cleaning) when the query does not name its kind. */
+const NOT_FOOD = 1;
+/** Words that narrow a query without being needed ('dog food': every product for dogs). */
+const OPTIONAL_WORDS = new Set(['food', 'foods', 'product', 'products', 'cibo', 'prodotti', 'ikel']);
+const OPTIONAL_WEIGHT = 0.3;
+
+type Postings = { docs: number[]; fields: number[] };
+
+/** Search over how the query's words match, which decides what is searched for typos and prefixes. */
+export type SearchMode = 'results' | 'suggestions';
+
+export type ProductFilter = {
+  categoryIds?: ReadonlySet<number>;
+  onlyPromotions?: boolean;
+  onlyBranded?: boolean;
+  tag?: string;
+  brand?: string;
+};
+
+export type RankedProducts = { docs: number[]; total: number };
+
+/**
+ * The catalogue's words in memory, every API instance its own, built from the database at a given
+ * catalogue version (search-index-holder.ts): products found by their name, brand, categories
+ * (both languages) and tags, ranked by what the words mean to a shopper (README: Search).
+ */
+export class SearchIndex {
+  readonly rows: ProductRow[];
+  private readonly postings = new Map<string, Postings>();
+  private readonly terms: string[];
+  private readonly vocabulary: Vocabulary;
+  private readonly food: Uint8Array;
+  private readonly nameLength: Uint8Array;
+  private readonly firstWord: string[];
+  private readonly lastWord: string[];
+  private readonly sortName: string[];
+  private readonly categoryOf: Int32Array;
+  private readonly children = new Map<number, number[]>();
+  readonly categories: ReadonlyMap<number, IndexedCategory>;
+
+  constructor(source: IndexSource) {
+    this.rows = source.products;
+    this.vocabulary = new Vocabulary(source.vocabulary);
+    const categories = new Map(source.categories.map((c) => [c.id, c]));
+    this.categories = categories;
+    for (const c of source.categories) {
+      if (c.parentId !== null)
+        this.children.set(c.parentId, [...(this.children.get(c.parentId) ?? []), c.id]);
+    }
+    const n = this.rows.length;
+    this.food = new Uint8Array(n);
+    this.nameLength = new Uint8Array(n);
+    this.firstWord = new Array<string>(n);
+    this.lastWord = new Array<string>(n);
+    this.sortName = new Array<string>(n);
+    this.categoryOf = new Int32Array(n);
+    const categoryWords = new Map<number, { own: string[]; parents: string[]; food: boolean }>();
+    const wordsOfCategory = (c: IndexedCategory) => [
+      ...wordsOf(c.description),
+      ...wordsOf(c.descriptionIt ?? ''),
+    ];
+    for (const c of source.categories) {
+      const parents: string[] = [];
+      let food = c.food;
+      const seen = new Set([c.id]);
+      for (let p = c.parentId === null ? undefined : categories.get(c.parentId); p && !seen.has(p.id);) {
+        seen.add(p.id);
+        parents.push(...wordsOfCategory(p));
+        food &&= p.food;
+        p = p.parentId === null ? undefined : categories.get(p.parentId);
+      }
+      categoryWords.set(c.id, { own: wordsOfCategory(c), parents, food });
+    }
+    this.rows.forEach((row, doc) => {
+      const name = meaningfulWords(wordsOf(row.description));
+      const category = categoryWords.get(row.categoryId);
+      this.food[doc] = category?.food === false ? 0 : 1;
+      this.nameLength[doc] = Math.min(255, name.filter((w) => !/\d/.test(w)).length);
+      this.firstWord[doc] = stemOf(name[0] ?? '');
+      this.lastWord[doc] = stemOf(headWordOf(row.description));
+      this.sortName[doc] = wordsOf(row.description).join(' ');
+      this.categoryOf[doc] = row.categoryId;
+      this.add(doc, name, NAME);
+      this.add(doc, wordsOf(row.brand ?? ''), BRAND);
+      // A category word naming another kind than the product's name does ('tea' on a coffee).
+      const kinds = new Set(name.map((w) => this.vocabulary.groupOf(stemOf(w))));
+      const own = category?.own ?? [];
+      const namesKind = own.some((w) => kinds.has(this.vocabulary.groupOf(stemOf(w))));
+      for (const w of own) {
+        const other = namesKind && !kinds.has(this.vocabulary.groupOf(stemOf(w)));
+        this.add(doc, [w], other ? OTHER_KIND : CATEGORY);
+      }
+      this.add(doc, category?.parents ?? [], PARENT_CATEGORY);
+      this.add(doc, row.tags.flatMap(wordsOf), TAG);
+    });
+    this.terms = [...this.postings.keys()].sort();
+  }
+
+  private add(doc: number, words: string[], field: number) {
+    for (const word of words) {
+      if (isStopWord(word)) continue;
+      const stem = stemOf(word);
+      let p = this.postings.get(stem);
+      if (!p) {
+        p = { docs: [], fields: [] };
+        this.postings.set(stem, p);
+      }
+      const last = p.docs.length - 1;
+      if (p.docs[last] === doc) p.fields[last]! |= field;
+      else {
+        p.docs.push(doc);
+        p.fields.push(field);
+      }
+    }
+  }
+
+  /** The category and every category below it. */
+  categoryWithDescendants(id: number): Set<number> {
+    const ids = new Set<number>();
+    const visit = (c: number) => {
+      if (ids.has(c)) return;
+      ids.add(c);
+      for (const child of this.children.get(c) ?? []) visit(child);
+    };
+    visit(id);
+    return ids;
+  }
+
+  /**
+   * The products matching the query and the filter, best first, `limit` of them from `offset`,
+   * with the number of all matches.
+   */
+  search(
+    query: string,
+    mode: SearchMode,
+    filter: ProductFilter,
+    offset: number,
+    limit: number,
+  ): RankedProducts {
+    const scored = this.score(query, mode);
+    const passes = this.filterOf(filter);
+    const matches: number[] = [];
+    for (const doc of scored.keys()) if (passes(doc)) matches.push(doc);
+    const better = (a: number, b: number) => this.compare(a, b, scored);
+    return { docs: topOf(matches, offset + limit, better).slice(offset), total: matches.length };
+  }
+
+  /** Every match with its score, for suggestions that count them by category and brand. */
+  scores(query: string, mode: SearchMode): Map<number, number> {
+    return this.score(query, mode);
+  }
+
+  /** Negative when doc a ranks before b: score, then the shorter name, then the name, then id. */
+  compare(a: number, b: number, scores: Map<number, number>): number {
+    return (
+      (scores.get(b) ?? 0) - (scores.get(a) ?? 0) ||
+      this.nameLength[a]! - this.nameLength[b]! ||
+      (this.sortName[a]! < this.sortName[b]! ? -1 : this.sortName[a]! > this.sortName[b]! ? 1 : 0) ||
+      this.rows[a]!.id - this.rows[b]!.id
+    );
+  }
+
+  private filterOf(filter: ProductFilter): (doc: number) => boolean {
+    return (doc) => {
+      const row = this.rows[doc]!;
+      if (filter.categoryIds && !filter.categoryIds.has(this.categoryOf[doc]!)) return false;
+      if (filter.onlyPromotions && !(row.netPriceCents < row.priceCents || row.promotionType !== null))
+        return false;
+      if (filter.onlyBranded && !row.brand) return false;
+      if (filter.tag !== undefined && !row.tags.includes(filter.tag)) return false;
+      if (filter.brand !== undefined && row.brand !== filter.brand) return false;
+      return true;
+    };
+  }
+
+  private score(query: string, mode: SearchMode): Map<number, number> {
+    const typed = meaningfulWords(wordsOf(query));
+    if (typed.length === 0) return new Map();
+    const stems = typed.map(stemOf);
+    const rawOf = new Map(stems.map((s, i) => [s, typed[i]!]));
+    const slots = this.vocabulary.slotsOf(stems);
+    const agrees = new Map<number, number>();
+    const slotScores = slots.map((slot) => this.slotScores(slot, mode, rawOf, agrees));
+    const optional = slots.map(
+      (slot) => slots.length > 1 && slot.alternatives[0]!.words.every((w) => OPTIONAL_WORDS.has(w)),
+    );
+    const required = slotScores.filter((_, i) => !optional[i]);
+    const firstWords = new Set(slots[0]!.alternatives.map((a) => a.words[0]));
+    const allWords = new Set(slots.flatMap((slot) => slot.alternatives.flatMap((a) => a.words)));
+    const scores = new Map<number, number>();
+    const [narrowest, ...others] = [...required].sort((a, b) => a.size - b.size);
+    if (!narrowest) return scores;
+    for (const [doc, weight] of narrowest) {
+      let score = weight;
+      let all = true;
+      for (const other of others) {
+        const w = other.get(doc);
+        if (w === undefined) {
+          all = false;
+          break;
+        }
+        score += w;
+      }
+      if (!all) continue;
+      slotScores.forEach((s, i) => {
+        if (optional[i]) score += OPTIONAL_WEIGHT * (s.get(doc) ?? 0);
+      });
+      const agree = agrees.get(doc) ?? 0;
+      score += agree;
+      if (firstWords.has(this.firstWord[doc])) score += NAME_STARTS;
+      if (allWords.has(this.lastWord[doc]!)) score += NAME_ENDS;
+      if (!this.food[doc] && !agree) score -= NOT_FOOD;
+      scores.set(doc, score);
+    }
+    return scores;
+  }
+
+  /** Each product meeting the slot, with how well: its best alternative. */
+  private slotScores(
+    slot: QuerySlot,
+    mode: SearchMode,
+    rawOf: Map<string, string>,
+    agrees: Map<number, number>,
+  ): Map<number, number> {
+    const best = new Map<number, number>();
+    for (const alternative of slot.alternatives) {
+      const factor = alternative.fromVocabulary ? FROM_VOCABULARY : 1;
+      let met: Map<number, number> | null = null;
+      alternative.words.forEach((stem, i) => {
+        const last = slot.last && i === alternative.words.length - 1 && !alternative.fromVocabulary;
+        const raw = alternative.fromVocabulary ? stem : (rawOf.get(stem) ?? stem);
+        const found = this.wordScores(stem, raw, last, mode, agrees);
+        if (met === null) met = found;
+        else {
+          const next = new Map<number, number>();
+          for (const [doc, w] of met) {
+            const other = found.get(doc);
+            if (other !== undefined) next.set(doc, Math.min(w, other));
+          }
+          met = next;
+        }
+      });
+      for (const [doc, w] of met ?? new Map<number, number>()) {
+        const weighted = w * factor;
+        if (weighted > (best.get(doc) ?? 0)) best.set(doc, weighted);
+      }
+    }
+    return best;
+  }
+
+  /** The products having the word (or, failing that, a word it begins or a close spelling). */
+  private wordScores(
+    stem: string,
+    raw: string,
+    last: boolean,
+    mode: SearchMode,
+    agrees: Map<number, number>,
+  ): Map<number, number> {
+    const found = new Map<number, number>();
+    const take = (term: string, quality: number) => {
+      const p = this.postings.get(term);
+      if (!p) return;
+      for (let i = 0; i < p.docs.length; i++) {
+        const doc = p.docs[i]!;
+        const mask = p.fields[i]!;
+        const w = quality * fieldWeight(mask);
+        if (w > (found.get(doc) ?? 0)) found.set(doc, w);
+        const agree = mask & CATEGORY ? CATEGORY_AGREES : mask & PARENT_CATEGORY ? PARENT_CATEGORY_AGREES : 0;
+        if (agree > (agrees.get(doc) ?? 0)) agrees.set(doc, agree);
+      }
+    };
+    take(stem, EXACT);
+    const known = this.vocabulary.knows(stem) || isEnglishWord(raw);
+    // While typing (suggestions) the last word is a beginning; in results only when it is no word.
+    const asPrefix = last && (mode === 'suggestions' || (found.size === 0 && !known && raw.length >= 2));
+    if (asPrefix) {
+      for (const term of this.termsStartingWith(raw)) if (term !== stem) take(term, PREFIX);
+    }
+    if (found.size === 0 && !known && raw.length >= 4) {
+      for (const [term, distance] of this.closeTerms(stem)) take(term, distance === 1 ? ONE_TYPO : TWO_TYPOS);
+    }
+    return found;
+  }
+
+  private termsStartingWith(prefix: string): string[] {
+    let lo = 0;
+    let hi = this.terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.terms[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: string[] = [];
+    for (let i = lo; i < this.terms.length && this.terms[i]!.startsWith(prefix); i++)
+      found.push(this.terms[i]!);
+    return found;
+  }
+
+  /**
+   * Index words a typo away: one edit for words of 4 to 7 letters, two for longer ones or when
+   * the first three letters agree ('kinny' → 'kinnie'); only the closest distance found is kept.
+   */
+  private closeTerms(stem: string): Map<string, number> {
+    const close = new Map<string, number>();
+    let closest = 3;
+    for (const term of this.terms) {
+      const max = stem.length >= 8 || (stem.length >= 5 && term.startsWith(stem.slice(0, 3))) ? 2 : 1;
+      if (/\d/.test(term) || term.length < 3) continue;
+      const d = editDistanceWithin(stem, term, Math.min(max, closest));
+      if (d === null) continue;
+      if (d < closest) {
+        close.clear();
+        closest = d;
+      }
+      close.set(term, d);
+    }
+    return close;
+  }
+}
+
+/**
+ * The last word of a name that says what the product is: before any '(pack of 6)', without sizes
+ * ('500g', '6 x 330ml') and stop words.
+ */
+function headWordOf(description: string): string {
+  const words = meaningfulWords(wordsOf(description.replace(/\([^)]*\)/g, ' ')));
+  const named = words.filter((w) => !/\d/.test(w) && w !== 'x' && w !== 'pack');
+  return named[named.length - 1] ?? '';
+}
+
+/** The first k of items in `better` order, without sorting them all. */
+export function topOf<T>(items: T[], k: number, better: (a: T, b: T) => number): T[] {
+  if (items.length <= k * 4) return items.sort(better).slice(0, k);
+  const top: T[] = [];
+  for (const item of items) {
+    if (top.length === k && better(item, top[k - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (better(item, top[mid]!) < 0) hi = mid;
+      else lo = mid + 1;
+    }
+    top.splice(lo, 0, item);
+    if (top.length > k) top.pop();
+  }
+  return top;
+}
