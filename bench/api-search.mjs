@@ -3,7 +3,7 @@
 // Usage: node bench/api-search.mjs [--mode search|suggestions] [--engine pglite|postgres]
 //        [--catalogue variants|imported] [--products 50000] [--connections 50] [--duration 15]
 //        [--path /cli/ecommerce/products] [--cache on|off] [--port 4200]
-//        [--queries fixed|long-tail] [--count 30000]
+//        [--queries fixed|long-tail] [--count 30000] [--relevance]
 // Builds a benchmark catalogue in a throwaway database, starts the API on it, drives it with
 // autocannon on loopback only, and prints p50/p95/p99 from every response time.
 // --catalogue variants: the demo shop copied into named variants in SQL (prepare-catalogue.ts);
@@ -11,6 +11,7 @@
 // whose time is reported too.
 // --queries fixed: cycles a few real queries (the cache answers most); long-tail: sends each of
 // --count distinct queries (bench/long-tail-queries.ts) at most once, so no cache can help.
+// --relevance: then runs the API tests' judged query set on this catalogue (search-relevance.ts).
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +37,7 @@ const { values: opts } = parseArgs({
     cache: { type: 'string', default: 'on' },
     queries: { type: 'string', default: 'fixed' },
     count: { type: 'string', default: '30000' },
+    relevance: { type: 'boolean', default: false },
   },
 });
 
@@ -205,6 +207,19 @@ try {
     p99ms: Number(pct(99)),
     date: new Date().toISOString(),
   };
+  if (opts.relevance) {
+    const judged = JSON.parse(
+      runTs(path.join(repoRoot, 'bench', 'search-relevance.ts'), [`http://127.0.0.1:${port}`], {
+        capture: true,
+      }),
+    );
+    Object.assign(summary, {
+      judgedQueries: judged.queries,
+      top1: Number(judged.top1.toFixed(3)),
+      meanPrecisionAt5: Number(judged.meanPrecisionAt5.toFixed(3)),
+    });
+    for (const miss of judged.misses) console.log(`  judged miss: ${miss}`);
+  }
   console.table(summary);
   fs.mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
   fs.writeFileSync(

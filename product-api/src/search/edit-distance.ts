@@ -1,3 +1,6 @@
+type Rows = [Int32Array, Int32Array, Int32Array];
+let rows: Rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
  * The optimal-string-alignment distance between a and b (insertions, deletions, substitutions and
  * swaps of neighbours each count one: 'chiken' → 'chicken' 1, 'mlik' → 'milk' 1), or null when it
@@ -6,9 +9,10 @@
 export function editDistanceWithin(a: string, b: string, max: number): number | null {
   if (Math.abs(a.length - b.length) > max) return null;
   if (a === b) return 0;
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let current = new Array<number>(b.length + 1).fill(0);
+  // Three rows reused from call to call: a typo search compares the query with every word.
+  if (rows[0].length <= b.length) rows = [0, 1, 2].map(() => new Int32Array(b.length * 2 + 1)) as Rows;
+  let [before, previous, current] = rows;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let rowMin = i;

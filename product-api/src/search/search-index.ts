@@ -71,6 +71,43 @@ const OPTIONAL_WEIGHT = 0.3;
 
 type Postings = { docs: number[]; fields: number[] };
 
+/** A query slot as searched: each word with the terms it takes and how many postings they hold. */
+type SlotPlan = {
+  alternatives: { factor: number; words: { stem: string; terms: Map<number, number>; size: number }[] }[];
+  size: number;
+};
+
+/**
+ * About how many terms a product has (name, brand, categories in two languages, tags): reading a
+ * candidate's own terms costs that many lookups, walking a term's postings one step a product.
+ */
+const AVERAGE_TERMS_PER_PRODUCT = 16;
+
+/**
+ * Positive scores of some products: dense by product, with the list of those set so that reading
+ * them and clearing them costs only what was set. Reused from search to search (SearchIndex.pool).
+ */
+class DocScores {
+  readonly values: Float32Array;
+  readonly docs: number[] = [];
+
+  constructor(size: number) {
+    this.values = new Float32Array(size);
+  }
+
+  /** Sets doc's score to w unless it has a higher one. */
+  raise(doc: number, w: number): void {
+    const v = this.values[doc]!;
+    if (v === 0) this.docs.push(doc);
+    if (w > v) this.values[doc] = w;
+  }
+
+  clear(): void {
+    for (const doc of this.docs) this.values[doc] = 0;
+    this.docs.length = 0;
+  }
+}
+
 /** Search over how the query's words match, which decides what is searched for typos and prefixes. */
 export type SearchMode = 'results' | 'suggestions';
 
@@ -93,6 +130,13 @@ export class SearchIndex {
   readonly rows: ProductRow[];
   private readonly postings = new Map<string, Postings>();
   private readonly terms: string[];
+  /** Postings of each term, by its position in `terms` (sorted, for prefixes). */
+  private readonly termPostings: Postings[];
+  private readonly termIds = new Map<string, number>();
+  /** Each product's terms and where it has them (forward index), from docStart[doc]. */
+  private readonly docTerms: Int32Array;
+  private readonly docFields: Uint8Array;
+  private readonly docStart: Int32Array;
   private readonly vocabulary: Vocabulary;
   private readonly food: Uint8Array;
   private readonly nameLength: Uint8Array;
@@ -101,6 +145,7 @@ export class SearchIndex {
   private readonly sortName: string[];
   private readonly categoryOf: Int32Array;
   private readonly children = new Map<number, number[]>();
+  private readonly pool: DocScores[] = [];
   readonly categories: ReadonlyMap<number, IndexedCategory>;
 
   constructor(source: IndexSource) {
@@ -159,6 +204,24 @@ export class SearchIndex {
       this.add(doc, row.tags.flatMap(wordsOf), TAG);
     });
     this.terms = [...this.postings.keys()].sort();
+    this.termPostings = this.terms.map((term, id) => {
+      this.termIds.set(term, id);
+      return this.postings.get(term)!;
+    });
+    this.postings.clear();
+    this.docStart = new Int32Array(n + 1);
+    for (const p of this.termPostings) for (const doc of p.docs) this.docStart[doc + 1]! += 1;
+    for (let doc = 0; doc < n; doc++) this.docStart[doc + 1]! += this.docStart[doc]!;
+    this.docTerms = new Int32Array(this.docStart[n]!);
+    this.docFields = new Uint8Array(this.docStart[n]!);
+    const filled = this.docStart.slice(0, n);
+    this.termPostings.forEach((p, id) => {
+      p.docs.forEach((doc, i) => {
+        const at = filled[doc]!++;
+        this.docTerms[at] = id;
+        this.docFields[at] = p.fields[i]!;
+      });
+    });
   }
 
   private add(doc: number, words: string[], field: number) {
@@ -239,115 +302,170 @@ export class SearchIndex {
   }
 
   private score(query: string, mode: SearchMode): Map<number, number> {
+    const scores = new Map<number, number>();
     const typed = meaningfulWords(wordsOf(query));
-    if (typed.length === 0) return new Map();
+    if (typed.length === 0) return scores;
     const stems = typed.map(stemOf);
     const rawOf = new Map(stems.map((s, i) => [s, typed[i]!]));
-    const slots = this.vocabulary.slotsOf(stems);
-    const agrees = new Map<number, number>();
-    const slotScores = slots.map((slot) => this.slotScores(slot, mode, rawOf, agrees));
+    const slots = this.vocabulary.slotsOf(stems).map((slot) => this.planOf(slot, mode, rawOf));
     const optional = slots.map(
-      (slot) => slots.length > 1 && slot.alternatives[0]!.words.every((w) => OPTIONAL_WORDS.has(w)),
+      (slot) => slots.length > 1 && slot.alternatives[0]!.words.every((w) => OPTIONAL_WORDS.has(w.stem)),
     );
-    const required = slotScores.filter((_, i) => !optional[i]);
-    const firstWords = new Set(slots[0]!.alternatives.map((a) => a.words[0]));
-    const allWords = new Set(slots.flatMap((slot) => slot.alternatives.flatMap((a) => a.words)));
-    const scores = new Map<number, number>();
-    const [narrowest, ...others] = [...required].sort((a, b) => a.size - b.size);
-    if (!narrowest) return scores;
-    for (const [doc, weight] of narrowest) {
-      let score = weight;
+    const agrees = this.scratch();
+    // The narrowest slot first: the others then only look at the products it found.
+    const order = slots.map((_, i) => i).sort((x, y) => slots[x]!.size - slots[y]!.size);
+    const slotScores: (DocScores | null)[] = slots.map(() => null);
+    let candidates: DocScores | null = null;
+    for (const i of [...order.filter((i) => !optional[i]), ...order.filter((i) => optional[i])]) {
+      const found = this.slotScores(slots[i]!, candidates, agrees);
+      slotScores[i] = found;
+      if (!optional[i]) candidates = found;
+    }
+    const firstWords = new Set(slots[0]!.alternatives.map((a) => a.words[0]?.stem));
+    const allWords = new Set(
+      slots.flatMap((slot) => slot.alternatives.flatMap((a) => a.words.map((w) => w.stem))),
+    );
+    for (const doc of candidates?.docs ?? []) {
+      let score = 0;
       let all = true;
-      for (const other of others) {
-        const w = other.get(doc);
-        if (w === undefined) {
-          all = false;
-          break;
-        }
-        score += w;
-      }
-      if (!all) continue;
       slotScores.forEach((s, i) => {
-        if (optional[i]) score += OPTIONAL_WEIGHT * (s.get(doc) ?? 0);
+        const w = s!.values[doc]!;
+        if (optional[i]) score += OPTIONAL_WEIGHT * w;
+        else if (w === 0) all = false;
+        else score += w;
       });
-      const agree = agrees.get(doc) ?? 0;
+      if (!all) continue;
+      const agree = agrees.values[doc]!;
       score += agree;
       if (firstWords.has(this.firstWord[doc])) score += NAME_STARTS;
       if (allWords.has(this.lastWord[doc]!)) score += NAME_ENDS;
       if (!this.food[doc] && !agree) score -= NOT_FOOD;
       scores.set(doc, score);
     }
+    for (const s of [...slotScores, agrees]) if (s) this.release(s);
     return scores;
   }
 
-  /** Each product meeting the slot, with how well: its best alternative. */
-  private slotScores(
-    slot: QuerySlot,
-    mode: SearchMode,
-    rawOf: Map<string, string>,
-    agrees: Map<number, number>,
-  ): Map<number, number> {
-    const best = new Map<number, number>();
-    for (const alternative of slot.alternatives) {
-      const factor = alternative.fromVocabulary ? FROM_VOCABULARY : 1;
-      let met: Map<number, number> | null = null;
-      alternative.words.forEach((stem, i) => {
+  /** The terms each word of the slot takes, and how many products that touches at most. */
+  private planOf(slot: QuerySlot, mode: SearchMode, rawOf: Map<string, string>): SlotPlan {
+    const alternatives = slot.alternatives.map((alternative) => ({
+      factor: alternative.fromVocabulary ? FROM_VOCABULARY : 1,
+      words: alternative.words.map((stem, i) => {
         const last = slot.last && i === alternative.words.length - 1 && !alternative.fromVocabulary;
         const raw = alternative.fromVocabulary ? stem : (rawOf.get(stem) ?? stem);
-        const found = this.wordScores(stem, raw, last, mode, agrees);
-        if (met === null) met = found;
-        else {
-          const next = new Map<number, number>();
-          for (const [doc, w] of met) {
-            const other = found.get(doc);
-            if (other !== undefined) next.set(doc, Math.min(w, other));
-          }
-          met = next;
+        const terms = this.termsOf(stem, raw, last, mode);
+        let size = 0;
+        for (const id of terms.keys()) size += this.termPostings[id]!.docs.length;
+        return { stem, terms, size };
+      }),
+    }));
+    const size = alternatives.reduce((sum, a) => sum + Math.min(...a.words.map((w) => w.size)), 0);
+    return { alternatives, size };
+  }
+
+  /**
+   * Each product meeting the slot (and among the candidates, when given), with how well: its best
+   * alternative, the words of which must all match.
+   */
+  private slotScores(slot: SlotPlan, candidates: DocScores | null, agrees: DocScores): DocScores {
+    const best = this.scratch();
+    for (const alternative of slot.alternatives) {
+      let met = candidates;
+      for (const word of [...alternative.words].sort((a, b) => a.size - b.size)) {
+        const found = this.scratch();
+        // Reading the few candidates' own words beats walking a long list of postings.
+        if (met && met.docs.length * AVERAGE_TERMS_PER_PRODUCT < word.size)
+          this.collectIn(met, word.terms, found, agrees);
+        else this.collect(word.terms, found, agrees);
+        if (met === null || met === candidates) {
+          if (met) this.keepOnly(found, met);
+        } else {
+          this.keepOnly(found, met);
+          this.release(met);
         }
-      });
-      for (const [doc, w] of met ?? new Map<number, number>()) {
-        const weighted = w * factor;
-        if (weighted > (best.get(doc) ?? 0)) best.set(doc, weighted);
+        met = found;
+      }
+      if (met && met !== candidates) {
+        for (const doc of met.docs) best.raise(doc, met.values[doc]! * alternative.factor);
+        this.release(met);
       }
     }
     return best;
   }
 
-  /** The products having the word (or, failing that, a word it begins or a close spelling). */
-  private wordScores(
-    stem: string,
-    raw: string,
-    last: boolean,
-    mode: SearchMode,
-    agrees: Map<number, number>,
-  ): Map<number, number> {
-    const found = new Map<number, number>();
-    const take = (term: string, quality: number) => {
-      const p = this.postings.get(term);
-      if (!p) return;
-      for (let i = 0; i < p.docs.length; i++) {
-        const doc = p.docs[i]!;
-        const mask = p.fields[i]!;
-        const w = quality * fieldWeight(mask);
-        if (w > (found.get(doc) ?? 0)) found.set(doc, w);
-        const agree = mask & CATEGORY ? CATEGORY_AGREES : mask & PARENT_CATEGORY ? PARENT_CATEGORY_AGREES : 0;
-        if (agree > (agrees.get(doc) ?? 0)) agrees.set(doc, agree);
+  /** Drops from `found` the products not in `met`, each kept at the lower of its two scores. */
+  private keepOnly(found: DocScores, met: DocScores): void {
+    const kept: number[] = [];
+    for (const doc of found.docs) {
+      const other = met.values[doc]!;
+      if (other === 0) found.values[doc] = 0;
+      else {
+        found.values[doc] = Math.min(found.values[doc]!, other);
+        kept.push(doc);
       }
-    };
-    take(stem, EXACT);
-    const known = this.vocabulary.knows(stem) || isEnglishWord(raw);
-    // While typing (suggestions) the last word is a beginning; in results only when it is no word.
-    const asPrefix = last && (mode === 'suggestions' || (found.size === 0 && !known && raw.length >= 2));
-    if (asPrefix) {
-      for (const term of this.termsStartingWith(raw)) if (term !== stem) take(term, PREFIX);
     }
-    if (found.size === 0 && !known && raw.length >= 4) {
-      for (const [term, distance] of this.closeTerms(stem)) take(term, distance === 1 ? ONE_TYPO : TWO_TYPOS);
-    }
-    return found;
+    found.docs.length = 0;
+    found.docs.push(...kept);
   }
 
-  private termsStartingWith(prefix: string): string[] {
+  /** Walks the postings of the terms. */
+  private collect(terms: Map<number, number>, found: DocScores, agrees: DocScores): void {
+    for (const [id, quality] of terms) {
+      const p = this.termPostings[id]!;
+      for (let i = 0; i < p.docs.length; i++) this.credit(p.docs[i]!, p.fields[i]!, quality, found, agrees);
+    }
+  }
+
+  /** Looks for the terms among the candidates' own terms. */
+  private collectIn(
+    candidates: DocScores,
+    terms: Map<number, number>,
+    found: DocScores,
+    agrees: DocScores,
+  ): void {
+    for (const doc of candidates.docs) {
+      for (let at = this.docStart[doc]!; at < this.docStart[doc + 1]!; at++) {
+        const quality = terms.get(this.docTerms[at]!);
+        if (quality !== undefined) this.credit(doc, this.docFields[at]!, quality, found, agrees);
+      }
+    }
+  }
+
+  private credit(doc: number, mask: number, quality: number, found: DocScores, agrees: DocScores): void {
+    found.raise(doc, quality * fieldWeight(mask));
+    if (mask & CATEGORY) agrees.raise(doc, CATEGORY_AGREES);
+    else if (mask & PARENT_CATEGORY) agrees.raise(doc, PARENT_CATEGORY_AGREES);
+  }
+
+  /** The terms a query word takes, with how well each matches it: itself, or else beginnings and typos. */
+  private termsOf(stem: string, raw: string, last: boolean, mode: SearchMode): Map<number, number> {
+    const terms = new Map<number, number>();
+    const exact = this.termIds.get(stem);
+    if (exact !== undefined) terms.set(exact, EXACT);
+    const known = this.vocabulary.knows(stem) || isEnglishWord(raw);
+    // While typing (suggestions) the last word is a beginning; in results only when it is no word.
+    const asPrefix = last && (mode === 'suggestions' || (exact === undefined && !known && raw.length >= 2));
+    if (asPrefix) {
+      for (const id of this.termsStartingWith(raw)) if (id !== exact) terms.set(id, PREFIX);
+    }
+    if (terms.size === 0 && !known && raw.length >= 4) {
+      for (const [id, distance] of this.closeTerms(stem))
+        terms.set(id, distance === 1 ? ONE_TYPO : TWO_TYPOS);
+    }
+    return terms;
+  }
+
+  /** A cleared DocScores from the pool: searches run one at a time, so few are ever made. */
+  private scratch(): DocScores {
+    return this.pool.pop() ?? new DocScores(this.rows.length);
+  }
+
+  private release(scores: DocScores): void {
+    scores.clear();
+    this.pool.push(scores);
+  }
+
+  private termsStartingWith(prefix: string): number[] {
     let lo = 0;
     let hi = this.terms.length;
     while (lo < hi) {
@@ -355,9 +473,8 @@ export class SearchIndex {
       if (this.terms[mid]! < prefix) lo = mid + 1;
       else hi = mid;
     }
-    const found: string[] = [];
-    for (let i = lo; i < this.terms.length && this.terms[i]!.startsWith(prefix); i++)
-      found.push(this.terms[i]!);
+    const found: number[] = [];
+    for (let i = lo; i < this.terms.length && this.terms[i]!.startsWith(prefix); i++) found.push(i);
     return found;
   }
 
@@ -365,20 +482,20 @@ export class SearchIndex {
    * Index words a typo away: one edit for words of 4 to 7 letters, two for longer ones or when
    * the first three letters agree ('kinny' → 'kinnie'); only the closest distance found is kept.
    */
-  private closeTerms(stem: string): Map<string, number> {
-    const close = new Map<string, number>();
+  private closeTerms(stem: string): Map<number, number> {
+    const close = new Map<number, number>();
     let closest = 3;
-    for (const term of this.terms) {
+    this.terms.forEach((term, id) => {
+      if (Math.abs(term.length - stem.length) > 2 || term.length < 3 || /\d/.test(term)) return;
       const max = stem.length >= 8 || (stem.length >= 5 && term.startsWith(stem.slice(0, 3))) ? 2 : 1;
-      if (/\d/.test(term) || term.length < 3) continue;
       const d = editDistanceWithin(stem, term, Math.min(max, closest));
-      if (d === null) continue;
+      if (d === null) return;
       if (d < closest) {
         close.clear();
         closest = d;
       }
-      close.set(term, d);
-    }
+      close.set(id, d);
+    });
     return close;
   }
 }

@@ -63,30 +63,29 @@ export async function searchSuggestions(
   );
   return ok({
     tips,
-    categories: categoriesOf(index, docs, better, language),
-    brands: brandsOf(index, docs, better),
+    categories: categoriesOf(index, scores, language),
+    brands: brandsOf(index, scores),
   });
 }
 
-/** Sub-categories by how many matches they hold, then by their best match. */
+/** Sub-categories by how many matches they hold, then by the score of their best match. */
 function categoriesOf(
   index: SearchIndex,
-  docs: number[],
-  better: (a: number, b: number) => number,
+  scores: Map<number, number>,
   language: Language,
 ): Suggestions['categories'] {
   const byCategory = new Map<number, { count: number; best: number }>();
-  for (const doc of docs) {
+  for (const [doc, score] of scores) {
     const id = index.rows[doc]!.categoryId;
     const seen = byCategory.get(id);
-    if (!seen) byCategory.set(id, { count: 1, best: doc });
+    if (!seen) byCategory.set(id, { count: 1, best: score });
     else {
       seen.count += 1;
-      if (better(doc, seen.best) < 0) seen.best = doc;
+      seen.best = Math.max(seen.best, score);
     }
   }
   return [...byCategory]
-    .sort(([, a], [, b]) => b.count - a.count || better(a.best, b.best))
+    .sort(([a, x], [b, y]) => y.count - x.count || y.best - x.best || a - b)
     .slice(0, SUGGESTION_LIMITS.categories)
     .map(([categoryId, { count }]) => {
       const category = index.categories.get(categoryId);
@@ -95,17 +94,15 @@ function categoriesOf(
     });
 }
 
-/** Brands in the order of their best match. */
-function brandsOf(index: SearchIndex, docs: number[], better: (a: number, b: number) => number): string[] {
+/** Brands by the score of their best match, then by name. */
+function brandsOf(index: SearchIndex, scores: Map<number, number>): string[] {
   const best = new Map<string, number>();
-  for (const doc of docs) {
+  for (const [doc, score] of scores) {
     const brand = index.rows[doc]!.brand;
-    if (!brand) continue;
-    const seen = best.get(brand);
-    if (seen === undefined || better(doc, seen) < 0) best.set(brand, doc);
+    if (brand && score > (best.get(brand) ?? Number.NEGATIVE_INFINITY)) best.set(brand, score);
   }
   return [...best]
-    .sort(([, a], [, b]) => better(a, b))
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
     .slice(0, SUGGESTION_LIMITS.brands)
     .map(([brand]) => brand);
 }
