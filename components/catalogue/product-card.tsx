@@ -32,7 +32,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           <ProductImage src={product.imageUrl} alt={product.description} priority={priority} />
         </IntentLink>
         <div className={styles.flags}>
-          <OfferBadge promotions={product.promotions} />
+          <OfferBadge promotions={product.promotions} purchaseUm={product.purchaseUm} />
           {product.available ? null : (
             <span id={outOfStockId} className={styles.outOfStock}>
               {t('outOfStock')}

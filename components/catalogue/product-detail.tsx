@@ -26,7 +26,7 @@ export function ProductDetail({ product }: { product: Product }) {
   const outOfStockId = `out-of-stock-${product.barcode}`;
   // A multi-buy ('2 for €1.50') keeps the list price: its words say what buying more saves.
   const offerText = useOfferText();
-  const offer = offerText(product.promotions[0]);
+  const offer = offerText(product.promotions[0], product.purchaseUm);
 
   return (
     <article className={styles.product} aria-labelledby="product-title">
@@ -42,7 +42,7 @@ export function ProductDetail({ product }: { product: Product }) {
         </h1>
 
         <div className={styles.flags}>
-          <OfferBadge promotions={product.promotions} />
+          <OfferBadge promotions={product.promotions} purchaseUm={product.purchaseUm} />
           {product.available ? (
             <span className={styles.inStock}>{t('inStock')}</span>
           ) : (
