@@ -1,7 +1,7 @@
 'use client';
 
 import type { Product } from '@shop/product-api/contract/catalogue';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { isPieces } from '@shop/product-api/contract/quantity';
 import { formatMoney } from '@/lib/format';
 import { useUnitLabel } from './unit-label';
@@ -19,15 +19,16 @@ type Promotion = Product['promotions'][number];
 export function useOfferText(): (promotion: Promotion | undefined, purchaseUm: string) => string | null {
   const t = useTranslations('product');
   const unitLabel = useUnitLabel();
+  const locale = useLocale();
   return (promotion, purchaseUm) => {
     if (!promotion) return null;
     const { valueType, value, quantity, description } = promotion;
     if (valueType === 'MULTI_BUY' && value !== null && quantity !== null) {
-      return t('multiBuy', { quantity, price: formatMoney(value) });
+      return t('multiBuy', { quantity, price: formatMoney(value, locale) });
     }
     if (valueType === 'PERCENTAGE' && value !== null) return t('percentOff', { percent: value });
     if (valueType === 'FIXED_PRICE' && value !== null) {
-      const price = formatMoney(value);
+      const price = formatMoney(value, locale);
       return isPieces({ purchaseUm })
         ? t('nowPrice', { price })
         : t('nowPricePerUnit', { price, unit: unitLabel(purchaseUm) });

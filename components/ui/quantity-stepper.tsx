@@ -13,7 +13,7 @@ import {
   WEIGHT_INPUT_MAX_LENGTH,
 } from '@shop/product-api/contract/quantity';
 import { Minus, Plus } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import styles from './quantity-stepper.module.css';
 
@@ -35,6 +35,10 @@ type QuantityStepperProps = {
 export function QuantityStepper(props: QuantityStepperProps) {
   const { product, amount, onChange, unitLabel, disabled = false, productName } = props;
   const t = useTranslations('product');
+  const locale = useLocale();
+  // The amount as the shopper's language writes it ('0,75' in Italian); typing either mark works.
+  const written = (value: number) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(value);
   const inputId = useId();
   const messageId = useId();
   // What the shopper is typing; null shows the committed amount.
@@ -58,7 +62,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
     limit === 'max'
       ? t('maxReached')
       : limit === 'step'
-        ? t('snappedToStep', { step: String(stepOf(product)), unit: unitLabel })
+        ? t('snappedToStep', { step: written(stepOf(product)), unit: unitLabel })
         : '';
 
   return (
@@ -82,7 +86,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
           type="text"
           inputMode={pieces ? 'numeric' : 'decimal'}
           maxLength={pieces ? AMOUNT_INPUT_MAX_LENGTH : WEIGHT_INPUT_MAX_LENGTH}
-          value={draft ?? String(amount)}
+          value={draft ?? written(amount)}
           disabled={disabled}
           aria-describedby={message ? messageId : undefined}
           onChange={(event) => setDraft(event.target.value.replace(/[^\d.,]/g, ''))}

@@ -27,9 +27,9 @@ describe('OfferBadge', () => {
     expect(screen.queryByText('Offer')).not.toBeInTheDocument();
   });
 
-  it('words it in Italian, with prices written as everywhere in the shop (lib/format.ts)', () => {
+  it('words it in Italian, with the Italian decimal mark (lib/format.ts)', () => {
     renderBadge([{ ...multiBuy, value: 3, quantity: 3, description: '3 for €3' }], 'it');
-    expect(screen.getByText('3 per €3.00')).toBeInTheDocument();
+    expect(screen.getByText('3 per €3,00')).toBeInTheDocument();
   });
 
   it("falls back to the description, then to 'Offer', when a multi-buy lacks its numbers", () => {
@@ -63,11 +63,11 @@ describe('OfferBadge', () => {
     };
     const percent: Promotion = { valueType: 'PERCENTAGE', value: 30, quantity: null, description: '-30%' };
     const { unmount } = renderBadge([now], 'it');
-    expect(screen.getByText(/^Ora €1.59$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Ora €1,59$/)).toBeInTheDocument();
     expect(screen.queryByText(/Now/)).not.toBeInTheDocument();
     unmount();
     const weighed = renderBadge([{ ...now, description: 'Now €1.59/kg' }], 'it', 'KG');
-    expect(screen.getByText(/^Ora €1.59\/kg$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Ora €1,59\/kg$/)).toBeInTheDocument();
     weighed.unmount();
     const english = renderBadge([now, percent], 'en', 'KG');
     expect(screen.getByText('Now €1.59/kg')).toBeInTheDocument();
