@@ -11,6 +11,7 @@ async function expectNoSeriousAxeViolation(page: Page) {
 
 let piece: Product;
 let weighed: Product;
+let produce: Product;
 let outOfStock: Product;
 
 test.beforeAll(async ({ request }) => {
@@ -24,6 +25,16 @@ test.beforeAll(async ({ request }) => {
     products,
     (p) => p.purchaseUm !== 'PZ' && p.available && p.maxAmount !== null && p.minWeight !== null,
     'weighed product with limits',
+  );
+  produce = pick(
+    products,
+    (p) =>
+      p.purchaseUm === 'KG' &&
+      p.available &&
+      p.umStep === 0.25 &&
+      p.minWeight === 0.5 &&
+      (p.maxAmount ?? 2) >= 2,
+    'fruit or vegetable sold by the kg in steps of 0.25 from 0.5 kg',
   );
   outOfStock = pick(products, (p) => !p.available, 'product out of stock');
 });
@@ -75,6 +86,25 @@ test.describe('product page', () => {
     await expect(amount).toHaveValue(String(weighed.maxAmount));
     await expect(page.getByText('Maximum amount reached')).toBeVisible();
     await expectNoSeriousAxeViolation(page);
+  });
+
+  test('a weight typed off the step snaps to the nearest step, then steps from there', async ({ page }) => {
+    await page.goto(`/app/product/${produce.barcode}`);
+    const amount = page.getByRole('textbox', { name: /quantity/i });
+    // Typed key by key, as a shopper does, so the input's length limit applies: a weight keeps
+    // both decimals.
+    await amount.fill('');
+    await amount.pressSequentially('0.75');
+    await amount.press('Enter');
+    await expect(amount).toHaveValue('0.75');
+
+    await amount.fill('');
+    await amount.pressSequentially('1.2');
+    await amount.blur();
+    await expect(amount).toHaveValue('1.25');
+    await expect(page.getByText('Rounded to the nearest step of 0.25 kg')).toBeVisible();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(amount).toHaveValue('1.5');
   });
 
   test('a visitor who buys is asked to sign in, and the chosen weight is remembered', async ({ page }) => {

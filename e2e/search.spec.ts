@@ -24,6 +24,24 @@ test.describe('search', () => {
     expect(html).toMatch(/<link rel="alternate" hrefLang="it" href="[^"]*\/app\/it\/search\?q=kinnie"/);
   });
 
+  test('a search text over 100 characters in the address is cut to 100 and the page says so', async ({
+    page,
+  }) => {
+    // 'kinnie', spaces, then 'zzz' from the 101st character: cut to 100 and trimmed, it is 'kinnie'.
+    const long = `kinnie${' '.repeat(94)}zzz`;
+    await page.goto(`/app/search?q=${encodeURIComponent(long)}`);
+    await expect(heading(page)).toHaveText('Results for “kinnie”');
+    await expect(
+      page.getByText('Your search was too long: we searched for its first 100 characters.'),
+    ).toBeVisible();
+    await expect(products(page).first()).toContainText(/kinnie/i);
+
+    await page.goto(`/app/it/search?q=${'a'.repeat(101)}`);
+    await expect(
+      page.getByText('La ricerca era troppo lunga: abbiamo cercato i suoi primi 100 caratteri.'),
+    ).toBeVisible();
+  });
+
   test('suggestions by keyboard: arrows, Enter opens the search, Escape closes', async ({ page }) => {
     await page.goto('/app/category');
     await searchBox(page).click();

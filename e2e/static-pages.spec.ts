@@ -51,8 +51,8 @@ const staticPages: StaticPage[] = [
     rules: [
       'almeno 18 anni',
       'al massimo 10 confezioni d’acqua',
-      /La consegna costa €5\.00 per ordini sotto €75\.00/,
-      'costo di nuova consegna di €10.00',
+      /La consegna costa €5,00 per ordini sotto €75,00/,
+      'costo di nuova consegna di €10,00',
       'entro 14 giorni',
     ],
   },
@@ -70,7 +70,7 @@ const staticPages: StaticPage[] = [
     path: '/app/it/loyalty',
     lang: 'it',
     heading: 'Regolamento della carta fedeltà',
-    rules: [/1 punto per ogni €1\.00 speso\. Ogni 680 punti ricevi un buono da €5\.00/, '680 punti'],
+    rules: [/1 punto per ogni €1,00 speso\. Ogni 680 punti ricevi un buono da €5,00/, '680 punti'],
   },
   {
     path: '/app/delivery',

@@ -2,7 +2,7 @@
 
 import type { Cart } from '@shop/product-api/contract/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useShopFeatures } from '@/components/layout/shop-features';
 import buttons from '@/components/ui/button.module.css';
@@ -28,6 +28,7 @@ type Changes = Extract<PriceCheck, { outcome: 'changed' }>;
  */
 export function CartActions({ cart }: { cart: Cart }) {
   const t = useTranslations('cartPage');
+  const locale = useLocale();
   const common = useTranslations('cart');
   const features = useShopFeatures();
   const router = useRouter();
@@ -82,7 +83,7 @@ export function CartActions({ cart }: { cart: Cart }) {
       ) : null}
       {belowMinimum ? (
         <p className={styles.alert} role="alert">
-          {t('minimumNotMet', { amount: formatMoney(cart.minNetTotal) })}
+          {t('minimumNotMet', { amount: formatMoney(cart.minNetTotal, locale) })}
         </p>
       ) : null}
       {features.cartUpdate ? (

@@ -2,7 +2,7 @@
 
 import { CART_LINE_MAX_AMOUNT, type Cart, type CartItem } from '@shop/product-api/contract/cart';
 import { Trash2 } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { useUnitLabel } from '@/components/catalogue/unit-label';
 import buttons from '@/components/ui/button.module.css';
@@ -21,6 +21,7 @@ type CartLineProps = { cart: Cart; item: CartItem };
  */
 export function CartLine({ cart, item }: CartLineProps) {
   const t = useTranslations('cartPage');
+  const locale = useLocale();
   const unitLabel = useUnitLabel();
   const storeLine = useStoreCartLine();
   const removeLine = useRemoveCartLine();
@@ -41,7 +42,7 @@ export function CartLine({ cart, item }: CartLineProps) {
             {t('related', {
               description: related.description,
               amount: related.amount,
-              price: formatMoney(related.price),
+              price: formatMoney(related.price, locale),
             })}
           </p>
         ) : null}
@@ -51,13 +52,15 @@ export function CartLine({ cart, item }: CartLineProps) {
           {item.price > item.netPrice ? (
             <s className={styles.oldPrice}>
               <span className="visually-hidden">{t('oldPrice')} </span>
-              {formatMoney(item.price)}
+              {formatMoney(item.price, locale)}
             </s>
           ) : null}{' '}
-          {t('unitPrice', { price: formatMoney(item.netPrice), unit: unitLabel(item.purchaseUm) })}
+          {t('unitPrice', { price: formatMoney(item.netPrice, locale), unit: unitLabel(item.purchaseUm) })}
         </p>
         {item.weight !== null ? (
-          <p className={styles.weight}>{t('approxWeight', { weight: formatCartWeight(item.weight) })}</p>
+          <p className={styles.weight}>
+            {t('approxWeight', { weight: formatCartWeight(item.weight, locale) })}
+          </p>
         ) : null}
       </div>
       <div className={styles.lineStepper}>
@@ -72,7 +75,7 @@ export function CartLine({ cart, item }: CartLineProps) {
       </div>
       <p className={styles.lineTotal}>
         <span className="visually-hidden">{t('rowTotal')} </span>
-        {formatMoney(item.rowNetPriceWithCartItemRelated)}
+        {formatMoney(item.rowNetPriceWithCartItemRelated, locale)}
       </p>
       <button
         type="button"

@@ -31,18 +31,20 @@ export function CartSummary({ cart }: { cart: Cart }) {
       </h2>
       <dl className={styles.figures}>
         <SummaryRow term={t('items')}>{t('pieces', { count: cart.itemsCount })}</SummaryRow>
-        <SummaryRow term={t('goods')}>{formatMoney(cart.netTotal)}</SummaryRow>
+        <SummaryRow term={t('goods')}>{formatMoney(cart.netTotal, locale)}</SummaryRow>
         {cart.fees.map((fee) => (
           <SummaryRow key={fee.id} term={fee.description}>
-            {netCents < toCents(fee.maxCartNetTotal) ? formatMoney(fee.value) : t('free')}
+            {netCents < toCents(fee.maxCartNetTotal) ? formatMoney(fee.value, locale) : t('free')}
           </SummaryRow>
         ))}
         <SummaryRow className={styles.total} term={t('total')}>
-          {formatMoney(cart.total)}
+          {formatMoney(cart.total, locale)}
         </SummaryRow>
       </dl>
       {missing !== null && missing > 0 ? (
-        <p className={styles.freeDeliveryHint}>{t('freeDeliveryHint', { amount: formatMoney(missing) })}</p>
+        <p className={styles.freeDeliveryHint}>
+          {t('freeDeliveryHint', { amount: formatMoney(missing, locale) })}
+        </p>
       ) : null}
       <dl className={styles.details}>
         {firstSlot ? (
@@ -57,7 +59,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <SummaryRow term={t('address')}>{cart.delivery.addressDescription}</SummaryRow>
         ) : null}
         {cart.minNetTotal > 0 ? (
-          <SummaryRow term={t('minimum')}>{formatMoney(cart.minNetTotal)}</SummaryRow>
+          <SummaryRow term={t('minimum')}>{formatMoney(cart.minNetTotal, locale)}</SummaryRow>
         ) : null}
       </dl>
     </section>

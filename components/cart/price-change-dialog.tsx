@@ -1,7 +1,7 @@
 'use client';
 
 import type { CartItem } from '@shop/product-api/contract/cart';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import buttons from '@/components/ui/button.module.css';
 import { Dialog } from '@/components/ui/dialog';
 import { formatMoney } from '@/lib/format';
@@ -15,6 +15,7 @@ type Changes = { updatedItems: CartItem[]; removedItems: CartItem[] };
  */
 export function PriceChangeDialog({ changes, onClose }: { changes: Changes | null; onClose: () => void }) {
   const t = useTranslations('cartPage');
+  const locale = useLocale();
   return (
     <Dialog open={changes !== null} onClose={onClose} title={t('changedTitle')} closeLabel={t('close')}>
       <p>{t('changedIntro')}</p>
@@ -24,7 +25,10 @@ export function PriceChangeDialog({ changes, onClose }: { changes: Changes | nul
           <ul className={styles.changes}>
             {changes.updatedItems.map((item) => (
               <li key={item.barcode}>
-                {t('updatedItem', { description: item.description, price: formatMoney(item.netPrice) })}
+                {t('updatedItem', {
+                  description: item.description,
+                  price: formatMoney(item.netPrice, locale),
+                })}
               </li>
             ))}
           </ul>

@@ -93,7 +93,9 @@ export function BuyControls({ product, unavailableReasonId }: BuyControlsProps) 
       >
         <ShoppingCart aria-hidden="true" size={18} />
         {t('buy')}
-        <span className="visually-hidden">{`: ${product.description}`}</span>
+        {/* The rest of the name for screen readers: the Italian label shows only 'Aggiungi', which
+            fits a card on one line, and is read as 'Aggiungi al carrello: <product>'. */}
+        <span className="visually-hidden">{t('buyProduct', { product: product.description })}</span>
       </button>
     </div>
   );

@@ -50,15 +50,22 @@ export function CategoryBrowser({ tree, view, tagLabel, filters, firstPage }: Ca
   };
   const selectCategory = (_href: unknown, selection: CategorySelection) => go({ ...optimistic, selection });
 
+  // The way out of an empty list: filters (only promotions, a tag) that leave a category empty
+  // are cleared in that category; only an empty list without them leads to every product.
+  const filteredCategory = view.selection.mainId !== null && (view.onlyPromotions || view.tag !== null);
   const empty = (
     <div className={styles.empty}>
       <p className={styles.emptyTitle}>{t('noItems')}</p>
-      <p>{t('noItemsHint')}</p>
+      <p>{filteredCategory ? t('noItemsFilteredHint') : t('noItemsHint')}</p>
       <Link
         className={buttons.secondary}
-        href={categoryHref({ selection: NOTHING_SELECTED, tag: null, onlyPromotions: false })}
+        href={categoryHref({
+          selection: filteredCategory ? view.selection : NOTHING_SELECTED,
+          tag: null,
+          onlyPromotions: false,
+        })}
       >
-        {t('showAll')}
+        {filteredCategory ? t('showAllInCategory') : t('showAll')}
       </Link>
     </div>
   );

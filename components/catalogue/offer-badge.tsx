@@ -10,10 +10,10 @@ type Promotion = Product['promotions'][number];
 
 /**
  * Offer badge of spec §2: shown when the product has a promotion, with the first promotion's
- * words ('-20%', '2 for €1.50'); a promotion without words (valueType UNKNOWN, spec §3) reads
+ * words ('-20%', '2 for €1.50', 'Now €1.59'); a promotion without words (valueType UNKNOWN, spec §3) reads
  * just 'Offer'.
  */
-export function OfferBadge({ promotions }: { promotions: Promotion[] }) {
+export function OfferBadge({ promotions, purchaseUm }: { promotions: Promotion[]; purchaseUm: string }) {
   const t = useTranslations('product');
   const offerText = useOfferText();
   const first = promotions[0];
@@ -21,7 +21,7 @@ export function OfferBadge({ promotions }: { promotions: Promotion[] }) {
   return (
     <span className={styles.badge}>
       <BadgePercent aria-hidden="true" size={16} />
-      {offerText(first) ?? t('offer')}
+      {offerText(first, purchaseUm) ?? t('offer')}
     </span>
   );
 }

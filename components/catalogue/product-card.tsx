@@ -1,7 +1,7 @@
 'use client';
 
 import type { Product } from '@shop/product-api/contract/catalogue';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { formatMoney, formatPricePerUnit } from '@/lib/format';
@@ -17,6 +17,7 @@ export const PRIORITY_CARDS = 4;
 
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const t = useTranslations('product');
+  const locale = useLocale();
   const unitLabel = useUnitLabel();
   const titleId = useId();
   const outOfStockId = useId();
@@ -32,7 +33,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           <ProductImage src={product.imageUrl} alt={product.description} priority={priority} />
         </IntentLink>
         <div className={styles.flags}>
-          <OfferBadge promotions={product.promotions} />
+          <OfferBadge promotions={product.promotions} purchaseUm={product.purchaseUm} />
           {product.available ? null : (
             <span id={outOfStockId} className={styles.outOfStock}>
               {t('outOfStock')}
@@ -52,17 +53,17 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           {discounted ? (
             <s className={styles.oldPrice}>
               <span className="visually-hidden">{`${t('oldPrice')}: `}</span>
-              {formatMoney(product.price)}
+              {formatMoney(product.price, locale)}
             </s>
           ) : null}
           <span className={discounted ? styles.netPriceOffer : styles.netPrice}>
             <span className="visually-hidden">{`${t('price')}: `}</span>
-            {formatMoney(product.netPrice)}
+            {formatMoney(product.netPrice, locale)}
           </span>
         </p>
         <p className={styles.perUnit}>
           <span className="visually-hidden">{`${t('pricePerUnit')}: `}</span>
-          {formatPricePerUnit(product.pricePerUm, unitLabel(product.umPerUm))}
+          {formatPricePerUnit(product.pricePerUm, unitLabel(product.umPerUm), locale)}
         </p>
       </div>
 

@@ -2,7 +2,7 @@
 
 import type { Product } from '@shop/product-api/contract/catalogue';
 import { isPieces, minimumOf, stepOf } from '@shop/product-api/contract/quantity';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatKg, formatMoney, formatPricePerUnit } from '@/lib/format';
 import { BuyControls } from './buy-controls';
 import { OfferBadge } from './offer-badge';
@@ -19,6 +19,7 @@ import { useUnitLabel } from './unit-label';
  */
 export function ProductDetail({ product }: { product: Product }) {
   const t = useTranslations('productPage');
+  const locale = useLocale();
   const tProduct = useTranslations('product');
   const unitLabel = useUnitLabel();
   const discounted = product.price > product.netPrice;
@@ -26,7 +27,7 @@ export function ProductDetail({ product }: { product: Product }) {
   const outOfStockId = `out-of-stock-${product.barcode}`;
   // A multi-buy ('2 for €1.50') keeps the list price: its words say what buying more saves.
   const offerText = useOfferText();
-  const offer = offerText(product.promotions[0]);
+  const offer = offerText(product.promotions[0], product.purchaseUm);
 
   return (
     <article className={styles.product} aria-labelledby="product-title">
@@ -42,7 +43,7 @@ export function ProductDetail({ product }: { product: Product }) {
         </h1>
 
         <div className={styles.flags}>
-          <OfferBadge promotions={product.promotions} />
+          <OfferBadge promotions={product.promotions} purchaseUm={product.purchaseUm} />
           {product.available ? (
             <span className={styles.inStock}>{t('inStock')}</span>
           ) : (
@@ -56,24 +57,24 @@ export function ProductDetail({ product }: { product: Product }) {
           {discounted ? (
             <s className={styles.oldPrice}>
               <span className="visually-hidden">{`${tProduct('oldPrice')}: `}</span>
-              {formatMoney(product.price)}
+              {formatMoney(product.price, locale)}
             </s>
           ) : null}
           <span className={discounted ? styles.netPriceOffer : styles.netPrice} data-testid="product-price">
             <span className="visually-hidden">{`${tProduct('price')}: `}</span>
-            {formatMoney(product.netPrice)}
+            {formatMoney(product.netPrice, locale)}
           </span>
           {pieces ? null : <span className={styles.perWhat}>{` / ${unitLabel(product.purchaseUm)}`}</span>}
         </p>
         <p className={styles.perUnit}>
           {`${tProduct('pricePerUnit')}: `}
-          {formatPricePerUnit(product.pricePerUm, unitLabel(product.umPerUm))}
+          {formatPricePerUnit(product.pricePerUm, unitLabel(product.umPerUm), locale)}
         </p>
         {offer ? <p className={styles.offerNote}>{t('offerDetail', { text: offer })}</p> : null}
 
         <div className={styles.buy}>
           <BuyControls product={product} unavailableReasonId={outOfStockId} />
-          <p className={styles.rule}>{quantityRule(product, t)}</p>
+          <p className={styles.rule}>{quantityRule(product, t, locale)}</p>
         </div>
 
         <section aria-labelledby="product-details" className={styles.details}>
@@ -121,13 +122,13 @@ export function ProductDetail({ product }: { product: Product }) {
 type Translate = ReturnType<typeof useTranslations<'productPage'>>;
 
 /** Spec §5 in words: weighed goods from minWeight by umStep up to maxAmount; pieces up to maxAmount. */
-function quantityRule(product: Product, t: Translate): string | null {
+function quantityRule(product: Product, t: Translate, locale: string): string | null {
   if (isPieces(product)) {
     return product.maxAmount === null ? null : t('pieceRule', { max: product.maxAmount });
   }
-  const min = formatKg(minimumOf(product));
-  const step = formatKg(stepOf(product));
+  const min = formatKg(minimumOf(product), locale);
+  const step = formatKg(stepOf(product), locale);
   return product.maxAmount === null
     ? t('weightRuleNoMax', { min, step })
-    : t('weightRule', { min, step, max: formatKg(product.maxAmount) });
+    : t('weightRule', { min, step, max: formatKg(product.maxAmount, locale) });
 }

@@ -99,7 +99,7 @@ function OrderConfirmation({ order, payment }: { order: Order; payment: PaymentR
         </div>
         <div>
           <dt>{t('total')}</dt>
-          <dd>{formatMoney(order.cart.totalToPay)}</dd>
+          <dd>{formatMoney(order.cart.totalToPay, locale)}</dd>
         </div>
       </dl>
       <FailureAlert message={pay.failure} />

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Cart } from '@shop/product-api/contract/cart';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { SummaryRow } from '@/components/ui/summary-row';
 import { formatMoney, toCents } from '@/lib/format';
 import styles from './data-step.module.css';
@@ -23,6 +23,7 @@ const feesDue = (cart: Cart) =>
  */
 export function OrderSummary({ cart, online }: OrderSummaryProps) {
   const t = useTranslations('checkout.data');
+  const locale = useLocale();
   const fees = feesDue(cart);
   const preAuthorised = online && toCents(cart.preAuthorisedTotal) > toCents(cart.totalToPay);
   return (
@@ -34,18 +35,20 @@ export function OrderSummary({ cart, online }: OrderSummaryProps) {
         <SummaryRow term={t('lines', { count: cart.items.length })}>
           {t('pieces', { count: cart.itemsCount })}
         </SummaryRow>
-        <SummaryRow term={t('goods')}>{formatMoney(cart.netTotal)}</SummaryRow>
+        <SummaryRow term={t('goods')}>{formatMoney(cart.netTotal, locale)}</SummaryRow>
         {fees.map((fee) => (
           <SummaryRow key={fee.id} term={fee.description}>
-            {formatMoney(fee.value)}
+            {formatMoney(fee.value, locale)}
           </SummaryRow>
         ))}
         <SummaryRow className={styles.total} term={t('total')}>
-          {formatMoney(cart.totalToPay)}
+          {formatMoney(cart.totalToPay, locale)}
         </SummaryRow>
       </dl>
       {preAuthorised ? (
-        <p className={styles.note}>{t('preAuthorised', { amount: formatMoney(cart.preAuthorisedTotal) })}</p>
+        <p className={styles.note}>
+          {t('preAuthorised', { amount: formatMoney(cart.preAuthorisedTotal, locale) })}
+        </p>
       ) : null}
     </section>
   );

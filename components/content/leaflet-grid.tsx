@@ -12,7 +12,14 @@ const EAGER_COVERS = 4;
  * The leaflet grid of spec §2: covers with titles, each linking to /leaflets/{leafletId}. Server
  * rendered, with the covers' 3:4 space reserved, so the page does not move as they arrive.
  */
-export function LeafletGrid({ leaflets }: { leaflets: Leaflet[] }) {
+export function LeafletGrid({
+  leaflets,
+  belowTheFold = false,
+}: {
+  leaflets: Leaflet[];
+  /** A second grid under the first: none of its covers is the page's first paint. */
+  belowTheFold?: boolean;
+}) {
   const t = useTranslations('leaflets');
   return (
     <ul className={styles.grid}>
@@ -28,8 +35,8 @@ export function LeafletGrid({ leaflets }: { leaflets: Leaflet[] }) {
               alt=""
               width={600}
               height={800}
-              loading={index < EAGER_COVERS ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
+              loading={index < EAGER_COVERS && !belowTheFold ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 && !belowTheFold ? 'high' : 'auto'}
             />
             <div className={styles.body}>
               <span className={styles.title}>{leaflet.title}</span>

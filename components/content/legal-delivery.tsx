@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
 import { formatCents } from '@/lib/format';
 import { shopTerms } from '@/lib/shop-terms';
@@ -15,11 +15,12 @@ const receivingRules = ['adult', 'check', 'missed'] as const;
  */
 export async function DeliveryInformation() {
   const t = await getTranslations('deliveryInfo');
+  const locale = await getLocale();
   const common = await getTranslations('legal');
   const rich = legalRichValues(config);
-  const fee = formatCents(shopTerms.deliveryFeeCents);
-  const threshold = formatCents(shopTerms.freeDeliveryFromCents);
-  const redelivery = formatCents(shopTerms.redeliveryFeeCents);
+  const fee = formatCents(shopTerms.deliveryFeeCents, locale);
+  const threshold = formatCents(shopTerms.freeDeliveryFromCents, locale);
+  const redelivery = formatCents(shopTerms.redeliveryFeeCents, locale);
 
   const sections: LegalSection[] = [
     { id: 'areas', title: t('areas.title'), body: <p>{t.rich('areas.body', rich)}</p> },

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCents } from '@/lib/format';
 import { shopTerms } from '@/lib/shop-terms';
 import { LegalTable } from './legal-table';
@@ -6,15 +6,16 @@ import { LegalTable } from './legal-table';
 /** Spec §1 delivery fees: €5.00 under €75.00, free from €75.00, €10.00 to re-deliver. */
 export async function DeliveryFeeTable() {
   const t = await getTranslations('legal.feeTable');
-  const threshold = formatCents(shopTerms.freeDeliveryFromCents);
+  const locale = await getLocale();
+  const threshold = formatCents(shopTerms.freeDeliveryFromCents, locale);
   return (
     <LegalTable
       caption={t('caption')}
       headings={[t('case'), t('fee')]}
       rows={[
-        { key: 'under', cells: [t('under', { threshold }), formatCents(shopTerms.deliveryFeeCents)] },
+        { key: 'under', cells: [t('under', { threshold }), formatCents(shopTerms.deliveryFeeCents, locale)] },
         { key: 'over', cells: [t('over', { threshold }), t('free')] },
-        { key: 'redelivery', cells: [t('redelivery'), formatCents(shopTerms.redeliveryFeeCents)] },
+        { key: 'redelivery', cells: [t('redelivery'), formatCents(shopTerms.redeliveryFeeCents, locale)] },
       ]}
     />
   );

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
 import { formatCents } from '@/lib/format';
 import { shopTerms } from '@/lib/shop-terms';
@@ -13,13 +13,14 @@ const earningRules = ['rate', 'where', 'when', 'excluded'] as const;
 /** Loyalty card terms (spec §1): 1 point per €1 spent, 680 points give a €5 voucher. */
 export async function LoyaltyTerms() {
   const t = await getTranslations('loyaltyTerms');
+  const locale = await getLocale();
   const common = await getTranslations('legal');
   const rich = legalRichValues(config);
-  const voucher = formatCents(shopTerms.loyaltyVoucherCents);
-  const euro = formatCents(100);
+  const voucher = formatCents(shopTerms.loyaltyVoucherCents, locale);
+  const euro = formatCents(100, locale);
   const points = shopTerms.loyaltyVoucherPoints;
   // Spending that earns exactly one voucher: the example follows the configured rate.
-  const spent = formatCents((points / shopTerms.loyaltyPointsPerEuro) * 100);
+  const spent = formatCents((points / shopTerms.loyaltyPointsPerEuro) * 100, locale);
 
   const sections: LegalSection[] = [
     {

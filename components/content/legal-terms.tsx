@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
 import { formatCents } from '@/lib/format';
 import { shopTerms } from '@/lib/shop-terms';
@@ -16,12 +16,13 @@ const returnRules = ['window', 'excluded', 'faulty', 'refund'] as const;
  */
 export async function TermsAndConditions() {
   const t = await getTranslations('terms');
+  const locale = await getLocale();
   const common = await getTranslations('legal');
   const rich = legalRichValues(config);
   const money = {
-    fee: formatCents(shopTerms.deliveryFeeCents),
-    threshold: formatCents(shopTerms.freeDeliveryFromCents),
-    redelivery: formatCents(shopTerms.redeliveryFeeCents),
+    fee: formatCents(shopTerms.deliveryFeeCents, locale),
+    threshold: formatCents(shopTerms.freeDeliveryFromCents, locale),
+    redelivery: formatCents(shopTerms.redeliveryFeeCents, locale),
   };
   const age = shopTerms.minimumCustomerAge;
   const days = shopTerms.returnWindowDays;
@@ -60,13 +61,13 @@ export async function TermsAndConditions() {
               max: shopTerms.maxWaterPacksPerOrder,
               free: shopTerms.waterPacksWithoutSurcharge,
               next: shopTerms.waterPacksWithoutSurcharge + 1,
-              surcharge: formatCents(shopTerms.waterPackSurchargeCents),
+              surcharge: formatCents(shopTerms.waterPackSurchargeCents, locale),
             })}
           </p>
           <p>
             {t.rich('water.reward', {
               ...rich,
-              step: formatCents(shopTerms.rewardStepCents),
+              step: formatCents(shopTerms.rewardStepCents, locale),
               packs: shopTerms.freeWaterPacksPerStep,
               coupons: shopTerms.couponsPerStep,
             })}

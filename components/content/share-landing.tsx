@@ -102,7 +102,7 @@ export async function ShareLanding({ locale, pathname, shop }: ShareLandingProps
             {benefits.map(({ key, Icon }) => (
               <li key={key}>
                 <Icon aria-hidden="true" size={20} className={styles.benefitIcon} />
-                {t(`benefits.${key}`, { euro: formatCents(100) })}
+                {t(`benefits.${key}`, { euro: formatCents(100, locale) })}
               </li>
             ))}
           </ul>

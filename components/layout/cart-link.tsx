@@ -1,7 +1,7 @@
 'use client';
 
 import { ShoppingCart } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/ui/intent-link';
 import { formatMoney } from '@/lib/format';
 import { useCurrentCart } from '@/lib/queries/cart';
@@ -15,9 +15,10 @@ import styles from './cart-link.module.css';
  */
 export function CartLink({ className = '' }: { className?: string }) {
   const t = useTranslations('header');
+  const locale = useLocale();
   const { cart } = useCurrentCart();
   const count = cart?.itemsCount ?? 0;
-  const total = formatMoney(cart?.netTotal ?? 0);
+  const total = formatMoney(cart?.netTotal ?? 0, locale);
 
   return (
     // The name is read from the visible count and total plus hidden words ("Cart: 0 items, €0.00"),

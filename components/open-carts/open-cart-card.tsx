@@ -1,7 +1,7 @@
 'use client';
 
 import type { Cart } from '@shop/product-api/contract/cart';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import buttons from '@/components/ui/button.module.css';
 import { formatMoney } from '@/lib/format';
 import styles from './open-carts.module.css';
@@ -17,6 +17,7 @@ type OpenCartCardProps = {
 /** One open cart (spec §2 /carts): title, mode and store (or address), items and total. */
 export function OpenCartCard({ cart, isCurrent, opening, disabled, onOpen }: OpenCartCardProps) {
   const t = useTranslations('openCarts');
+  const locale = useLocale();
   const modes = useTranslations('cartCreate');
   const titleId = `open-cart-${cart.id}`;
   const place = cart.delivery.addressDescription;
@@ -32,7 +33,7 @@ export function OpenCartCard({ cart, isCurrent, opening, disabled, onOpen }: Ope
       {place ? <p className={styles.muted}>{place}</p> : null}
       <p className={styles.figures}>
         <span>{t('items', { count: cart.itemsCount })}</span>
-        <span className={styles.total}>{t('total', { total: formatMoney(cart.total) })}</span>
+        <span className={styles.total}>{t('total', { total: formatMoney(cart.total, locale) })}</span>
       </p>
       <div>
         <button

@@ -9,9 +9,11 @@ import {
   isPieces,
   minimumOf,
   normalise,
+  stepOf,
+  WEIGHT_INPUT_MAX_LENGTH,
 } from '@shop/product-api/contract/quantity';
 import { Minus, Plus } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import styles from './quantity-stepper.module.css';
 
@@ -33,6 +35,10 @@ type QuantityStepperProps = {
 export function QuantityStepper(props: QuantityStepperProps) {
   const { product, amount, onChange, unitLabel, disabled = false, productName } = props;
   const t = useTranslations('product');
+  const locale = useLocale();
+  // The amount as the shopper's language writes it ('0,75' in Italian); typing either mark works.
+  const written = (value: number) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(value);
   const inputId = useId();
   const messageId = useId();
   // What the shopper is typing; null shows the committed amount.
@@ -50,6 +56,14 @@ export function QuantityStepper(props: QuantityStepperProps) {
     apply(normalise(product, Number(draft.replace(',', '.'))));
   };
   const atMinimum = amount <= minimumOf(product);
+  const pieces = isPieces(product);
+  // A weight typed off the step is moved to the nearest one; the shopper is told why it changed.
+  const message =
+    limit === 'max'
+      ? t('maxReached')
+      : limit === 'step'
+        ? t('snappedToStep', { step: written(stepOf(product)), unit: unitLabel })
+        : '';
 
   return (
     <div className={styles.stepper}>
@@ -68,13 +82,13 @@ export function QuantityStepper(props: QuantityStepperProps) {
         </label>
         <input
           id={inputId}
-          className={styles.amount}
+          className={pieces ? styles.amount : `${styles.amount} ${styles.weight}`}
           type="text"
-          inputMode={isPieces(product) ? 'numeric' : 'decimal'}
-          maxLength={AMOUNT_INPUT_MAX_LENGTH}
-          value={draft ?? String(amount)}
+          inputMode={pieces ? 'numeric' : 'decimal'}
+          maxLength={pieces ? AMOUNT_INPUT_MAX_LENGTH : WEIGHT_INPUT_MAX_LENGTH}
+          value={draft ?? written(amount)}
           disabled={disabled}
-          aria-describedby={limit === 'max' ? messageId : undefined}
+          aria-describedby={message ? messageId : undefined}
           onChange={(event) => setDraft(event.target.value.replace(/[^\d.,]/g, ''))}
           onBlur={commitDraft}
           onKeyDown={(event) => {
@@ -84,7 +98,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
             }
           }}
         />
-        {isPieces(product) ? null : <span className={styles.unit}>{unitLabel}</span>}
+        {pieces ? null : <span className={styles.unit}>{unitLabel}</span>}
         <button
           type="button"
           className={styles.step}
@@ -96,7 +110,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
         </button>
       </div>
       <p id={messageId} className={styles.message} role="status">
-        {limit === 'max' ? t('maxReached') : ''}
+        {message}
       </p>
     </div>
   );

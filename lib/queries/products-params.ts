@@ -11,6 +11,22 @@ function textParam(value: string | string[] | undefined, max: number): string | 
   return text && text.length <= max ? text : undefined;
 }
 
+/** The API's limit on the search text (productQuerySchema in the contract: q at most 100). */
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+
+/**
+ * The search text of an address. A longer text than the API takes is cut to its first 100
+ * characters (not dropped, which showed every product as if nothing was asked), and `shortened`
+ * lets the page say so. A cut never splits an emoji's surrogate pair.
+ */
+export function searchTextOf(value: string | string[] | undefined): { q?: string; shortened: boolean } {
+  const text = first(value)?.trim();
+  if (!text) return { shortened: false };
+  if (text.length <= SEARCH_TEXT_MAX_LENGTH) return { q: text, shortened: false };
+  const cut = text.slice(0, SEARCH_TEXT_MAX_LENGTH).replace(/[\uD800-\uDBFF]$/, '');
+  return { q: cut.trimEnd(), shortened: true };
+}
+
 /** A positive whole number, or undefined; 'abc' and '-1' are not ids. */
 function idParam(value: string | string[] | undefined): number | undefined {
   const text = first(value)?.trim();
@@ -23,12 +39,12 @@ const flag = (value: string | string[] | undefined) => first(value) === 'true';
 
 /**
  * The search page's state from its address (spec §2: search text, category id, brands, only
- * promotions; plus only branded). What does not fit the API's rules is dropped, so a mangled link
- * still shows results instead of an error. `categoryId` is accepted as the spec's name for category.
+ * promotions; plus only branded). What does not fit the API's rules is dropped (a too long text
+ * is cut), so a mangled link still shows results instead of an error. `categoryId` is accepted as the spec's name for category.
  */
 export function searchFiltersOf(params: RawSearchParams): ProductFilters {
   const filters: ProductFilters = {};
-  const q = textParam(params.q, 100);
+  const { q } = searchTextOf(params.q);
   const category = idParam(params.category) ?? idParam(params.categoryId);
   const brand = textParam(params.brand, 80) ?? textParam(params.brands, 80);
   if (q) filters.q = q;

@@ -6,18 +6,25 @@ import type { ReactElement, ReactNode } from 'react';
 import { LoginDialogProvider, useLoginDialog } from '@/components/layout/login-dialog-context';
 import { ToastProvider } from '@/components/ui/toast';
 import { sessionQueryKey } from '@/lib/queries/session';
-import { english as en } from '@/i18n/catalogues';
+import { english, italian } from '@/i18n/catalogues';
 
 /**
- * Renders a component inside the shop's client providers, with English messages and a known
- * session (null = signed out) so nothing reaches for the network.
+ * Renders a component inside the shop's client providers, with English messages (or Italian) and
+ * a known session (null = signed out) so nothing reaches for the network.
  */
-export function renderWithProviders(ui: ReactElement, { profile = null }: { profile?: Profile | null } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { profile = null, locale = 'en' }: { profile?: Profile | null; locale?: 'en' | 'it' } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(sessionQueryKey, profile);
   // A wrapper (not a wrapped element), so rerender keeps the providers and their state.
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Malta">
+    <NextIntlClientProvider
+      locale={locale}
+      messages={locale === 'it' ? italian : english}
+      timeZone="Europe/Malta"
+    >
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <LoginDialogProvider>{children}</LoginDialogProvider>

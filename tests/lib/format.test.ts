@@ -45,3 +45,15 @@ describe('weight', () => {
     expect(formatCartWeight(1250)).toBe('1.25 kg');
   });
 });
+
+describe('in Italian', () => {
+  it('writes the decimal mark as a comma, the euro sign still in front', () => {
+    expect(formatMoney(1.59, 'it')).toBe('€1,59');
+    expect(formatMoney(1234.5, 'it')).toBe('€1234,50');
+    expect(formatCents(-250, 'it')).toBe('-€2,50');
+    expect(formatPricePerUnit(2.4, 'kg', 'it')).toBe('€2,40 / kg');
+    expect(formatKg(0.5, 'it')).toBe('0,50 kg');
+    expect(formatCartWeight(1250, 'it')).toBe('1,25 kg');
+    expect(formatCartWeight(750, 'it')).toBe('750 g');
+  });
+});

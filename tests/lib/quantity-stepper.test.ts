@@ -5,6 +5,7 @@ import {
   minimumOf,
   normalise,
   stepOf,
+  WEIGHT_INPUT_MAX_LENGTH,
 } from '@shop/product-api/contract/quantity';
 
 const pieces = { purchaseUm: 'PZ', umStep: 1, minWeight: null, maxAmount: 3 };
@@ -43,7 +44,32 @@ describe('quantity stepper rules (spec §5)', () => {
     expect(normalise(weighed, Number.NaN)).toEqual({ amount: 0.5, limited: 'min' });
   });
 
-  it('limits the amount input to three characters', () => {
+  it('snaps a typed weight off the step to the nearest step from the minimum', () => {
+    const produce = { ...weighed, maxAmount: 5 };
+    expect(normalise(produce, 1.2)).toEqual({ amount: 1.25, limited: 'step' });
+    expect(normalise(produce, 0.6)).toEqual({ amount: 0.5, limited: 'step' });
+    expect(normalise(produce, 0.75)).toEqual({ amount: 0.75, limited: null });
+    expect(normalise({ ...weighed, umStep: 0.1, minWeight: 0.2 }, 0.1 + 0.2)).toEqual({
+      amount: 0.3,
+      limited: null,
+    });
+    // minWeight off the zero grid: the steps count from it, as the stepper's buttons do.
+    expect(normalise({ ...produce, minWeight: 0.3 }, 0.7)).toEqual({ amount: 0.8, limited: 'step' });
+  });
+
+  it('caps a typed weight at the highest step not above maxAmount', () => {
+    expect(normalise(weighed, 1.2)).toEqual({ amount: 1, limited: 'max' });
+    expect(normalise({ ...weighed, maxAmount: 1.1 }, 1.1)).toEqual({ amount: 1, limited: 'max' });
+  });
+
+  it('steps a weight that is off the grid to the next step, not by a step', () => {
+    const produce = { ...weighed, maxAmount: 5 };
+    expect(increment(produce, 1.2)).toEqual({ amount: 1.25, limited: null });
+    expect(decrement(produce, 1.2)).toEqual({ amount: 1, limited: null });
+  });
+
+  it('limits the amount input to three characters for pieces, enough for a weight in kg', () => {
     expect(AMOUNT_INPUT_MAX_LENGTH).toBe(3);
+    expect(WEIGHT_INPUT_MAX_LENGTH).toBeGreaterThanOrEqual('999.99'.length);
   });
 });

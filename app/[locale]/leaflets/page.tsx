@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LeafletGrid } from '@/components/content/leaflet-grid';
+import { leafletShelves } from '@/components/content/leaflet-shelves';
 import { Link } from '@/i18n/navigation';
 import { toAppLocale } from '@/i18n/routing';
 import { getLeaflets } from '@/lib/api/leaflets';
@@ -22,12 +23,19 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   });
 }
 
-/** The leaflet grid (spec §2), rendered on the server. */
+/**
+ * The leaflet grid (spec §2), rendered on the server: the current leaflets, then those that start
+ * later under 'Coming soon'. The page is kept at most an hour (the catalogue fetches' backstop),
+ * so a leaflet moves up within an hour of Malta's midnight.
+ */
 export default async function LeafletsPage({ params }: PageProps) {
   const locale = toAppLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations('leaflets');
-  const leaflets = dataOrThrow(await getLeaflets(locale), 'leaflets');
+  const { current, upcoming } = leafletShelves(
+    dataOrThrow(await getLeaflets(locale), 'leaflets'),
+    new Date(),
+  );
 
   return (
     <div className={`page-width ${styles.page}`}>
@@ -35,14 +43,22 @@ export default async function LeafletsPage({ params }: PageProps) {
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.intro}>{t('intro')}</p>
       </header>
-      {leaflets.length === 0 ? (
+      {current.length === 0 ? (
         <p className={styles.notice}>
           {t('empty')}{' '}
           <Link href={{ pathname: '/search', query: { onlyPromotions: 'true' } }}>{t('browseOffers')}</Link>
         </p>
       ) : (
-        <LeafletGrid leaflets={leaflets} />
+        <LeafletGrid leaflets={current} />
       )}
+      {upcoming.length > 0 ? (
+        <section className={styles.upcoming} aria-labelledby="upcoming-leaflets">
+          <h2 id="upcoming-leaflets" className={styles.subtitle}>
+            {t('upcoming')}
+          </h2>
+          <LeafletGrid leaflets={upcoming} belowTheFold />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SearchBrowser } from '@/components/catalogue/search-browser';
 import { toAppLocale } from '@/i18n/routing';
 import { config } from '@/lib/config';
-import type { RawSearchParams } from '@/lib/queries/products-params';
+import { type RawSearchParams, SEARCH_TEXT_MAX_LENGTH } from '@/lib/queries/products-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { filtersKeyOf, firstResultsOf, loadSearchScreen } from './search-screen';
 import browse from '@/components/catalogue/browse.module.css';
@@ -55,6 +55,11 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
   return (
     <div className={`page-width ${browse.page}`}>
       <h1 className={styles.title}>{screen.title}</h1>
+      {screen.textShortened ? (
+        <p className={styles.shortened} role="status">
+          {t('textShortened', { max: SEARCH_TEXT_MAX_LENGTH })}
+        </p>
+      ) : null}
       {firstPage.ok ? (
         <SearchBrowser
           filters={screen.filters}

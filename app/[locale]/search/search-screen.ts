@@ -7,7 +7,12 @@ import type { FilterOption } from '@/components/catalogue/search-browser';
 import type { AppLocale } from '@/i18n/routing';
 import { getCategories, getProductPage, getSuggestions } from '@/lib/api/catalogue';
 import type { ProductFilters } from '@/lib/queries/products';
-import { type RawSearchParams, searchFiltersOf, searchHref } from '@/lib/queries/products-params';
+import {
+  type RawSearchParams,
+  searchFiltersOf,
+  searchHref,
+  searchTextOf,
+} from '@/lib/queries/products-params';
 
 export type SearchScreen = {
   filters: ProductFilters;
@@ -16,14 +21,17 @@ export type SearchScreen = {
   brandOptions: string[];
   /** Canonical address: the search text (or the offers), without the narrowing filters. */
   canonicalPath: string;
+  /** The address's text was longer than the API takes and was cut to SEARCH_TEXT_MAX_LENGTH. */
+  textShortened: boolean;
 };
 
 /**
  * What a /search address shows: filters, title and the options of the category and brand filters.
  * Once per request: the page and its metadata both ask (React's cache, keyed by the filters).
  */
-export function loadSearchScreen(locale: AppLocale, raw: RawSearchParams): Promise<SearchScreen> {
-  return searchScreenOf(locale, filtersKeyOf(searchFiltersOf(raw)));
+export async function loadSearchScreen(locale: AppLocale, raw: RawSearchParams): Promise<SearchScreen> {
+  const screen = await searchScreenOf(locale, filtersKeyOf(searchFiltersOf(raw)));
+  return { ...screen, textShortened: searchTextOf(raw.q).shortened };
 }
 
 /** The filters as a string (their canonical /search query), the key of the request's cache. */
@@ -37,7 +45,9 @@ export const firstResultsOf = cache((filtersKey: string) =>
   getProductPage(filtersOfKey(filtersKey), 0, 'none'),
 );
 
-const searchScreenOf = cache(async (locale: AppLocale, filtersKey: string): Promise<SearchScreen> => {
+type FiltersScreen = Omit<SearchScreen, 'textShortened'>;
+
+const searchScreenOf = cache(async (locale: AppLocale, filtersKey: string): Promise<FiltersScreen> => {
   const filters = filtersOfKey(filtersKey);
   const [t, tree, suggestions] = await Promise.all([
     getTranslations({ locale, namespace: 'searchPage' }),

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format';
 import { pointBalanceQueryOptions } from '@/lib/queries/profile';
 import { formatBalanceDate } from './balance-date';
@@ -15,6 +15,7 @@ import styles from './profile-side-menu.module.css';
  */
 export function PointBalance({ customerId }: { customerId: number }) {
   const t = useTranslations('profile.points');
+  const locale = useLocale();
   const { data, isPending, isError } = useQuery(pointBalanceQueryOptions(customerId));
   const date = data ? formatBalanceDate(data.balanceDate) : null;
   return (
@@ -30,7 +31,7 @@ export function PointBalance({ customerId }: { customerId: number }) {
       ) : (
         <>
           <p className={styles.pointsValue}>{t('balance', { points: data.pointBalance })}</p>
-          <p className={styles.muted}>{t('discount', { amount: formatMoney(data.discount) })}</p>
+          <p className={styles.muted}>{t('discount', { amount: formatMoney(data.discount, locale) })}</p>
           {date ? <p className={styles.muted}>{t('date', { date })}</p> : null}
         </>
       )}

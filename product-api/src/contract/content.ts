@@ -37,6 +37,19 @@ export const leafletSchema = z.object({
 });
 export type Leaflet = z.infer<typeof leafletSchema>;
 
+export type LeafletTiming = 'current' | 'upcoming' | 'expired';
+
+/**
+ * Where a leaflet stands on a day of the shop's calendar ('yyyy-MM-dd' in Malta): its offers run
+ * (current), start on a later day (upcoming: a Christmas leaflet from 1 December is not current
+ * in November) or ended before it (expired). Both ends are inclusive; ISO days compare as text.
+ */
+export function leafletTimingOn(leaflet: Pick<Leaflet, 'validFrom' | 'validTo'>, day: string): LeafletTiming {
+  if (leaflet.validFrom !== null && leaflet.validFrom > day) return 'upcoming';
+  if (leaflet.validTo !== null && leaflet.validTo < day) return 'expired';
+  return 'current';
+}
+
 export const leafletParamsSchema = z.object({
   id: databaseIdSchema,
 });

@@ -166,7 +166,8 @@ describe('CartScreen (spec §2 cart page)', () => {
         preview: false,
       }),
     );
-    expect(artichokes.getByRole('textbox', { name: /quantity/i })).toHaveAttribute('maxLength', '3');
+    // Room for a weight's decimals ('0.75'); the 3-character limit is for pieces.
+    expect(artichokes.getByRole('textbox', { name: /quantity/i })).toHaveAttribute('maxLength', '6');
   });
 
   it('removes a line at once and confirms it with a toast', async () => {

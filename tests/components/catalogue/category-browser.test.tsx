@@ -98,4 +98,21 @@ describe('CategoryBrowser', () => {
     // No categories hold the tag: no empty tree to open.
     expect(screen.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
   });
+
+  it('clears the filters that leave a category empty but stays in the category', () => {
+    renderWithProviders(
+      <CategoryBrowser
+        tree={tree}
+        view={{ selection: { mainId: 1, subId: 11 }, tag: 'vegan', onlyPromotions: true }}
+        tagLabel="Vegan"
+        filters={{ category: 11, tag: 'vegan', onlyPromotions: true }}
+        firstPage={emptyPage}
+      />,
+    );
+    expect(screen.getByText('No product of this category matches the filters.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all products of this category' })).toHaveAttribute(
+      'href',
+      '/app/category?id=11',
+    );
+  });
 });

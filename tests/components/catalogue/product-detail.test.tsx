@@ -161,4 +161,20 @@ describe('ProductDetail', () => {
     });
     expect(screen.getByText('login closed')).toBeInTheDocument();
   });
+
+  it('writes prices, weights and the offer the Italian way under /it', () => {
+    const product = aWeighedProduct({
+      price: 3.99,
+      netPrice: 1.59,
+      promotions: [{ valueType: 'FIXED_PRICE', value: 1.59, quantity: null, description: 'Now €1.59/kg' }],
+    });
+    renderWithProviders(<ProductDetail product={product} />, { locale: 'it' });
+    expect(screen.getByTestId('product-price')).toHaveTextContent('€1,59');
+    expect(screen.getByText('€3,99')).toBeInTheDocument();
+    expect(screen.getAllByText('Ora €1,59/kg').length).toBeGreaterThan(0);
+    expect(
+      screen.getByText('Venduto a peso: da 0,50 kg con incrementi di 0,25 kg, fino a 1,00 kg.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /quantità/i })).toHaveValue('0,5');
+  });
 });

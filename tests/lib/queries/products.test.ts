@@ -1,6 +1,6 @@
 import type { ProductPage } from '@shop/product-api/contract/catalogue';
 import { nextPageOf, productsQueryKey, productsQueryString } from '@/lib/queries/products';
-import { categoryParamsOf, searchFiltersOf, searchHref } from '@/lib/queries/products-params';
+import { categoryParamsOf, searchFiltersOf, searchHref, searchTextOf } from '@/lib/queries/products-params';
 
 const page = (number: number, totalPages: number, last: boolean): ProductPage => ({
   data: [],
@@ -72,10 +72,21 @@ describe('search page address', () => {
   });
 
   it('drops what the API would refuse instead of failing', () => {
-    expect(
-      searchFiltersOf({ q: 'x'.repeat(101), category: 'abc', onlyPromotions: 'yes', brand: ['A', 'B'] }),
-    ).toEqual({ brand: 'A' });
+    expect(searchFiltersOf({ category: 'abc', onlyPromotions: 'yes', brand: ['A', 'B'] })).toEqual({
+      brand: 'A',
+    });
     expect(searchFiltersOf({ category: '-3', q: '   ' })).toEqual({});
+  });
+
+  it('cuts a search text longer than the API takes to its first 100 characters, and says so', () => {
+    const long = `milk ${'x'.repeat(96)}yz`;
+    expect(searchFiltersOf({ q: long })).toEqual({ q: long.slice(0, 100) });
+    expect(searchTextOf(long)).toEqual({ q: long.slice(0, 100), shortened: true });
+    expect(searchTextOf(` ${'a'.repeat(100)} `)).toEqual({ q: 'a'.repeat(100), shortened: false });
+    expect(searchTextOf(`milk${' '.repeat(96)}tea`)).toEqual({ q: 'milk', shortened: true });
+    // An emoji is two UTF-16 units: the cut drops it whole rather than leave half of it.
+    expect(searchTextOf(`${'a'.repeat(99)}🍅b`)).toEqual({ q: 'a'.repeat(99), shortened: true });
+    expect(searchTextOf(undefined)).toEqual({ shortened: false });
   });
 
   it('writes back the address it reads', () => {

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { NotFoundTitle } from '@/components/seo/not-found-title';
 import buttons from '@/components/ui/button.module.css';
 import { Link } from '@/i18n/navigation';
 import styles from './product-page.module.css';
@@ -8,6 +9,7 @@ export default function ProductNotFound() {
   const t = useTranslations('productPage');
   return (
     <div className={`page-width ${styles.page} ${styles.notFound}`}>
+      <NotFoundTitle title={t('notFoundTitle')} />
       <h1 className={styles.notFoundTitle}>{t('notFoundTitle')}</h1>
       <p>{t('notFoundText')}</p>
       <div className={styles.notFoundActions}>

@@ -56,8 +56,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const unit = units[product.umPerUm.toUpperCase()] ?? product.umPerUm.toLowerCase();
   const facts = {
     name: product.description,
-    price: formatMoney(product.netPrice),
-    pricePerUnit: `${formatMoney(product.pricePerUm)} / ${unit}`,
+    price: formatMoney(product.netPrice, locale),
+    pricePerUnit: `${formatMoney(product.pricePerUm, locale)} / ${unit}`,
     shop: config.brand.name,
   };
   return pageMetadata({
