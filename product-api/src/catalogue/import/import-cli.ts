@@ -7,9 +7,10 @@ import { DataFolderError, FolderLockedError } from '../../db/folder-lock';
 import { CATALOGUE_COLUMNS, COLUMN_HELP, REQUIRED_COLUMNS } from './catalogue-columns';
 import { importCatalogue, type ImportSummary } from './import-catalogue';
 import { CatalogueFileError } from './read-catalogue-file';
+import { importVocabulary } from '../../search/vocabulary-import';
 
 /**
- * `npm run catalogue:import -- file.csv [--strict] [--dry-run] [--json]`. Exit code 0 when the
+ * `npm run catalogue:import -- [file.csv] [--vocabulary words.txt] [--strict] [--dry-run] [--json]`. Exit code 0 when the
  * import was written (rejected rows, if any, are listed) or the dry run finished; 1 when nothing
  * was written: unusable file, --strict with a rejected row, database busy or any failure.
  */
@@ -27,7 +28,7 @@ function columnHelp(name: string, text: string): string {
   return [...lines, line.trimEnd()].join('\n');
 }
 
-const HELP = `Usage: npm run catalogue:import -- <file.csv> [--strict] [--dry-run] [--json]
+const HELP = `Usage: npm run catalogue:import -- [<file.csv>] [--vocabulary <words.txt>] [--strict] [--dry-run] [--json]
 
 Upserts the file's products by barcode into the shop's database (DATABASE_URL, otherwise the
 embedded database in PGLITE_DIR) in one transaction: all rows land or none. Products missing from
@@ -36,6 +37,11 @@ the file stay as they are (to withdraw one, import it with available=false).
   --strict   any rejected row aborts the import; nothing is written
   --dry-run  check and run the whole import, report it, then roll it back
   --json     print the summary as JSON (for scripts)
+  --vocabulary <words.txt>
+             also adds the entries of a search vocabulary file: what shoppers type and the words
+             of the catalogue it means, one entry a line, as product-api/src/db/seed/
+             search-vocabulary.txt (the shop's own) explains. A line that is no entry refuses
+             the whole file.
 
 The file: CSV, comma-separated, UTF-8 (a BOM is fine), values with commas or quotes in double
 quotes. A header row names the columns, in any order; case, spaces, '-' and '_' in names do not
@@ -86,27 +92,34 @@ async function main(): Promise<number> {
       'dry-run': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
+      vocabulary: { type: 'string' },
     },
   });
   if (values.help) {
     console.log(HELP);
     return 0;
   }
-  if (positionals.length !== 1) {
-    console.error(`${HELP}\n\nGive exactly one file to import.`);
+  const vocabularyArg = values.vocabulary;
+  if (positionals.length > 1 || (positionals.length === 0 && vocabularyArg === undefined)) {
+    console.error(`${HELP}\n\nGive one catalogue file, a vocabulary file, or both.`);
     return 1;
   }
   // npm runs scripts in the package folder; INIT_CWD is where the command was typed.
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0] ?? '');
-  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
-    console.error(`Import failed: ${file} is not a file.`);
-    return 1;
+  const resolve = (name: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), name);
+  const file = positionals[0] === undefined ? null : resolve(positionals[0]);
+  const vocabularyFile = vocabularyArg === undefined ? null : resolve(vocabularyArg);
+  for (const f of [file, vocabularyFile]) {
+    if (f !== null && (!fs.existsSync(f) || !fs.statSync(f).isFile())) {
+      console.error(`Import failed: ${f} is not a file.`);
+      return 1;
+    }
   }
 
   const target = databaseTargetOf(loadConfig());
   let handle: DatabaseHandle | null = null;
   try {
     handle = await openDatabase(target);
+    if (file === null) return await addVocabularyFile(handle, vocabularyFile ?? '', values['dry-run']);
     let reported = 0;
     const summary = await importCatalogue(handle.db, fs.createReadStream(file), {
       strict: values.strict,
@@ -119,7 +132,8 @@ async function main(): Promise<number> {
     });
     if (values.json) console.log(JSON.stringify({ file, database: describe(target), ...summary }, null, 2));
     else printSummary(file, describe(target), summary);
-    return summary.outcome === 'rejected-strict' ? 1 : 0;
+    if (summary.outcome === 'rejected-strict') return 1;
+    return vocabularyFile === null ? 0 : await addVocabularyFile(handle, vocabularyFile, values['dry-run']);
   } catch (error) {
     if (error instanceof FolderLockedError) {
       console.error(
@@ -138,6 +152,21 @@ async function main(): Promise<number> {
   } finally {
     await handle?.close();
   }
+}
+
+async function addVocabularyFile(handle: DatabaseHandle, file: string, dryRun: boolean): Promise<number> {
+  if (dryRun) {
+    console.log(`Vocabulary ${file}: not added (dry run)`);
+    return 0;
+  }
+  const result = await importVocabulary(handle.db, fs.readFileSync(file, 'utf8'));
+  for (const e of result.errors) console.error(`  line ${e.line} is no vocabulary entry: ${e.text}`);
+  if (result.errors.length > 0) {
+    console.error(`Vocabulary ${file} refused, nothing was added.`);
+    return 1;
+  }
+  console.log(`Vocabulary ${file}: ${result.added} entries added`);
+  return 0;
 }
 
 main().then(
