@@ -25,11 +25,6 @@ const BRAND = 2;
 const CATEGORY = 4;
 const PARENT_CATEGORY = 8;
 const TAG = 16;
-/**
- * A word of a category shared by several kinds of product ('Coffee & Tea') on a product whose
- * name says which kind it is: 'tea' does not find the coffees by their category.
- */
-const OTHER_KIND = 32;
 
 /**
  * How much a word found in each place counts: the name most, then the brand and the product's
@@ -39,8 +34,7 @@ function fieldWeight(mask: number): number {
   if (mask & NAME) return 1;
   if (mask & (BRAND | CATEGORY)) return 0.8;
   if (mask & TAG) return 0.6;
-  if (mask & PARENT_CATEGORY) return 0.5;
-  return 0.4;
+  return 0.5;
 }
 
 /** How well a query word matches a word of the index: as itself, as a beginning, as a typo. */
@@ -164,7 +158,7 @@ export class SearchIndex {
     this.lastWord = new Array<string>(n);
     this.sortName = new Array<string>(n);
     this.categoryOf = new Int32Array(n);
-    const categoryWords = new Map<number, { own: string[]; parents: string[]; food: boolean }>();
+    const categoryWords = new Map<number, { own: string[][]; parents: string[]; food: boolean }>();
     const wordsOfCategory = (c: IndexedCategory) => [
       ...wordsOf(c.description),
       ...wordsOf(c.descriptionIt ?? ''),
@@ -179,7 +173,11 @@ export class SearchIndex {
         food &&= p.food;
         p = p.parentId === null ? undefined : categories.get(p.parentId);
       }
-      categoryWords.set(c.id, { own: wordsOfCategory(c), parents, food });
+      categoryWords.set(c.id, {
+        own: [c.description, c.descriptionIt ?? ''].flatMap(kindsOf),
+        parents,
+        food,
+      });
     }
     this.rows.forEach((row, doc) => {
       const name = meaningfulWords(wordsOf(row.description));
@@ -192,14 +190,15 @@ export class SearchIndex {
       this.categoryOf[doc] = row.categoryId;
       this.add(doc, name, NAME);
       this.add(doc, wordsOf(row.brand ?? ''), BRAND);
-      // A category word naming another kind than the product's name does ('tea' on a coffee).
-      const kinds = new Set(name.map((w) => this.vocabulary.groupOf(stemOf(w))));
+      // A category of several kinds ('Coffee & Tea') gives a product whose name says its kind
+      // the words of that kind only: 'tea' does not find the coffees by their category. A kind of
+      // several words ('Baby Food & Milk') describes them all and stays.
+      const group = (w: string) => this.vocabulary.groupOf(stemOf(w));
+      const kinds = new Set(name.map(group));
       const own = category?.own ?? [];
-      const namesKind = own.some((w) => kinds.has(this.vocabulary.groupOf(stemOf(w))));
-      for (const w of own) {
-        const other = namesKind && !kinds.has(this.vocabulary.groupOf(stemOf(w)));
-        this.add(doc, [w], other ? OTHER_KIND : CATEGORY);
-      }
+      const named = own.filter((kind) => kind.some((w) => kinds.has(group(w))));
+      const kept = named.length === 0 ? own : own.filter((kind) => named.includes(kind) || kind.length > 1);
+      this.add(doc, kept.flat(), CATEGORY);
       this.add(doc, category?.parents ?? [], PARENT_CATEGORY);
       this.add(doc, row.tags.flatMap(wordsOf), TAG);
     });
@@ -498,6 +497,17 @@ export class SearchIndex {
     });
     return close;
   }
+}
+
+/**
+ * The kinds of product a category name joins ('Pork, Lamb & Rabbit', 'Caffè e tè'), each as its
+ * meaningful words.
+ */
+function kindsOf(name: string): string[][] {
+  return name
+    .split(/\s*(?:&|,|\band\b|\be\b|\bed\b|\bu\b)\s*/i)
+    .map((part) => meaningfulWords(wordsOf(part)))
+    .filter((words) => words.length > 0);
 }
 
 /**

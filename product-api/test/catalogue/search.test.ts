@@ -32,20 +32,16 @@ describe('product search (GET /cli/ecommerce/products?q=)', () => {
     expect(await found('oreo')).toEqual(['Milka Oreo Chocolate 100g', 'Double Stuf Cookies 157g']);
     // 'Coffee and Tea' ('Caffè e tè' in Italian) matches every tea and coffee by its name.
     const tea = await found('tea');
-    expect(tea.slice(0, 2).sort()).toEqual(['Assam Tea 40 bags', 'Green Tea 20 bags']);
-    expect(tea.slice(2).sort()).toEqual([
-      'Caffè Crema e Gusto 250g',
-      'Caffè Espresso 250g',
-      'Instant Coffee 100g',
-      'Moka Blend Caffè Macinato 250g',
-    ]);
+    // The coffees of 'Coffee and Tea' are coffee: 'tea' finds them neither by name nor category.
+    expect(tea.sort()).toEqual(['Assam Tea 40 bags', 'Green Tea 20 bags']);
     const caffe = await found('caffe');
     expect(caffe.slice(0, 3).sort()).toEqual([
       'Caffè Crema e Gusto 250g',
       'Caffè Espresso 250g',
       'Moka Blend Caffè Macinato 250g',
     ]);
-    expect(caffe.slice(3).sort()).toEqual(['Assam Tea 40 bags', 'Green Tea 20 bags', 'Instant Coffee 100g']);
+    // The fixture has no vocabulary: 'caffe' is then only the Italian word of names and categories.
+    expect(caffe.slice(3)).toEqual([]);
     expect((await found('coffee'))[0]).toBe('Instant Coffee 100g');
     // The same at the level of stems: 'teas' is the stem 'tea' of the names and of the category.
     expect((await found('teas')).slice(0, 2).sort()).toEqual(['Assam Tea 40 bags', 'Green Tea 20 bags']);
