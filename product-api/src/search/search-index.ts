@@ -30,12 +30,14 @@ const TAG = 16;
  * How much a word found in each place counts: the name most, then the brand and the product's
  * own category, a tag, and last a broad parent category ('Pantry').
  */
-function fieldWeight(mask: number): number {
+function fieldWeightOf(mask: number): number {
   if (mask & NAME) return 1;
   if (mask & (BRAND | CATEGORY)) return 0.8;
   if (mask & TAG) return 0.6;
   return 0.5;
 }
+/** fieldWeightOf of every mask, looked up for each posting of a search. */
+const FIELD_WEIGHT = Float32Array.from({ length: 32 }, (_, mask) => fieldWeightOf(mask));
 
 /** How well a query word matches a word of the index: as itself, as a beginning, as a typo. */
 const EXACT = 1;
@@ -115,6 +117,13 @@ export type ProductFilter = {
 
 export type RankedProducts = { docs: number[]; total: number };
 
+/** Suggestions as products (docs), categories with their number of matches, and brands. */
+export type Suggested = {
+  tips: number[];
+  categories: { categoryId: number; count: number }[];
+  brands: string[];
+};
+
 /**
  * The catalogue's words in memory, every API instance its own, built from the database at a given
  * catalogue version (search-index-holder.ts): products found by their name, brand, categories
@@ -140,6 +149,8 @@ export class SearchIndex {
   private readonly categoryOf: Int32Array;
   private readonly children = new Map<number, number[]>();
   private readonly pool: DocScores[] = [];
+  /** The scores of the last search's matches (score()). */
+  private readonly finalScores: Float64Array;
   readonly categories: ReadonlyMap<number, IndexedCategory>;
 
   constructor(source: IndexSource) {
@@ -153,6 +164,7 @@ export class SearchIndex {
     }
     const n = this.rows.length;
     this.food = new Uint8Array(n);
+    this.finalScores = new Float64Array(n);
     this.nameLength = new Uint8Array(n);
     this.firstWord = new Array<string>(n);
     this.lastWord = new Array<string>(n);
@@ -264,28 +276,56 @@ export class SearchIndex {
     offset: number,
     limit: number,
   ): RankedProducts {
-    const scored = this.score(query, mode);
     const passes = this.filterOf(filter);
-    const matches: number[] = [];
-    for (const doc of scored.keys()) if (passes(doc)) matches.push(doc);
-    const better = (a: number, b: number) => this.compare(a, b, scored);
-    return { docs: topOf(matches, offset + limit, better).slice(offset), total: matches.length };
+    const matches = this.score(query, mode).filter(passes);
+    return { docs: topOf(matches, offset + limit, this.better).slice(offset), total: matches.length };
   }
 
-  /** Every match with its score, for suggestions that count them by category and brand. */
-  scores(query: string, mode: SearchMode): Map<number, number> {
-    return this.score(query, mode);
+  /**
+   * What the search box suggests, the last word being typed: the best `tips` products, the
+   * `categories` holding most matches (then the best score) with their counts, and the brands
+   * of the best matches.
+   */
+  suggest(query: string, limits: { tips: number; categories: number; brands: number }): Suggested {
+    const docs = this.score(query, 'suggestions');
+    const score = this.finalScores;
+    const byCategory = new Map<number, { count: number; best: number }>();
+    const brands = new Map<string, number>();
+    for (const doc of docs) {
+      const id = this.categoryOf[doc]!;
+      const seen = byCategory.get(id);
+      if (!seen) byCategory.set(id, { count: 1, best: score[doc]! });
+      else {
+        seen.count += 1;
+        if (score[doc]! > seen.best) seen.best = score[doc]!;
+      }
+      const brand = this.rows[doc]!.brand;
+      if (brand && score[doc]! > (brands.get(brand) ?? Number.NEGATIVE_INFINITY))
+        brands.set(brand, score[doc]!);
+    }
+    return {
+      tips: topOf(docs, limits.tips * 4, this.better),
+      categories: [...byCategory]
+        .sort(([a, x], [b, y]) => y.count - x.count || y.best - x.best || a - b)
+        .slice(0, limits.categories)
+        .map(([categoryId, { count }]) => ({ categoryId, count })),
+      brands: [...brands]
+        .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
+        .slice(0, limits.brands)
+        .map(([brand]) => brand),
+    };
   }
 
   /** Negative when doc a ranks before b: score, then the shorter name, then the name, then id. */
-  compare(a: number, b: number, scores: Map<number, number>): number {
+  private readonly better = (a: number, b: number): number => {
+    const scores = this.finalScores;
     return (
-      (scores.get(b) ?? 0) - (scores.get(a) ?? 0) ||
+      scores[b]! - scores[a]! ||
       this.nameLength[a]! - this.nameLength[b]! ||
       (this.sortName[a]! < this.sortName[b]! ? -1 : this.sortName[a]! > this.sortName[b]! ? 1 : 0) ||
       this.rows[a]!.id - this.rows[b]!.id
     );
-  }
+  };
 
   private filterOf(filter: ProductFilter): (doc: number) => boolean {
     return (doc) => {
@@ -300,10 +340,15 @@ export class SearchIndex {
     };
   }
 
-  private score(query: string, mode: SearchMode): Map<number, number> {
-    const scores = new Map<number, number>();
+  /**
+   * The products matching the query; their scores are in finalScores (read them before the next
+   * search: searches run one at a time, synchronously).
+   */
+  private score(query: string, mode: SearchMode): number[] {
+    const matches: number[] = [];
+    const scores = this.finalScores;
     const typed = meaningfulWords(wordsOf(query));
-    if (typed.length === 0) return scores;
+    if (typed.length === 0) return matches;
     const stems = typed.map(stemOf);
     const rawOf = new Map(stems.map((s, i) => [s, typed[i]!]));
     const slots = this.vocabulary.slotsOf(stems).map((slot) => this.planOf(slot, mode, rawOf));
@@ -339,10 +384,11 @@ export class SearchIndex {
       if (firstWords.has(this.firstWord[doc])) score += NAME_STARTS;
       if (allWords.has(this.lastWord[doc]!)) score += NAME_ENDS;
       if (!this.food[doc] && !agree) score -= NOT_FOOD;
-      scores.set(doc, score);
+      scores[doc] = score;
+      matches.push(doc);
     }
     for (const s of [...slotScores, agrees]) if (s) this.release(s);
-    return scores;
+    return matches;
   }
 
   /** The terms each word of the slot takes, and how many products that touches at most. */
@@ -431,7 +477,7 @@ export class SearchIndex {
   }
 
   private credit(doc: number, mask: number, quality: number, found: DocScores, agrees: DocScores): void {
-    found.raise(doc, quality * fieldWeight(mask));
+    found.raise(doc, quality * FIELD_WEIGHT[mask]!);
     if (mask & CATEGORY) agrees.raise(doc, CATEGORY_AGREES);
     else if (mask & PARENT_CATEGORY) agrees.raise(doc, PARENT_CATEGORY_AGREES);
   }

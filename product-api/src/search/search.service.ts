@@ -8,7 +8,6 @@ import {
 import { ok, type Result } from '../contract/envelope';
 import { toProduct } from '../catalogue/product-mapper';
 import type { SearchIndexHolder } from './search-index-holder';
-import { topOf, type SearchIndex } from './search-index';
 
 /** How many of each kind the search box suggests (tips, sub-categories, brands). */
 export const SUGGESTION_LIMITS = { tips: 8, categories: 5, brands: 5 } as const;
@@ -53,56 +52,15 @@ export async function searchSuggestions(
   language: Language,
 ): Promise<Result<Suggestions>> {
   const index = await holder.current();
-  const scores = index.scores(q, 'suggestions');
-  const docs = [...scores.keys()];
-  const better = (a: number, b: number) => index.compare(a, b, scores);
-  const ranked = topOf(docs, SUGGESTION_LIMITS.tips * 4, better);
-  const tips = [...new Set(ranked.map((doc) => index.rows[doc]!.description))].slice(
-    0,
-    SUGGESTION_LIMITS.tips,
-  );
+  const found = index.suggest(q, SUGGESTION_LIMITS);
+  const names = found.tips.map((doc) => index.rows[doc]!.description);
   return ok({
-    tips,
-    categories: categoriesOf(index, scores, language),
-    brands: brandsOf(index, scores),
-  });
-}
-
-/** Sub-categories by how many matches they hold, then by the score of their best match. */
-function categoriesOf(
-  index: SearchIndex,
-  scores: Map<number, number>,
-  language: Language,
-): Suggestions['categories'] {
-  const byCategory = new Map<number, { count: number; best: number }>();
-  for (const [doc, score] of scores) {
-    const id = index.rows[doc]!.categoryId;
-    const seen = byCategory.get(id);
-    if (!seen) byCategory.set(id, { count: 1, best: score });
-    else {
-      seen.count += 1;
-      seen.best = Math.max(seen.best, score);
-    }
-  }
-  return [...byCategory]
-    .sort(([a, x], [b, y]) => y.count - x.count || y.best - x.best || a - b)
-    .slice(0, SUGGESTION_LIMITS.categories)
-    .map(([categoryId, { count }]) => {
+    tips: [...new Set(names)].slice(0, SUGGESTION_LIMITS.tips),
+    categories: found.categories.map(({ categoryId, count }) => {
       const category = index.categories.get(categoryId);
       const label = (language === 'it' && category?.descriptionIt) || category?.description || '';
       return { label, count, categoryId };
-    });
-}
-
-/** Brands by the score of their best match, then by name. */
-function brandsOf(index: SearchIndex, scores: Map<number, number>): string[] {
-  const best = new Map<string, number>();
-  for (const [doc, score] of scores) {
-    const brand = index.rows[doc]!.brand;
-    if (brand && score > (best.get(brand) ?? Number.NEGATIVE_INFINITY)) best.set(brand, score);
-  }
-  return [...best]
-    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
-    .slice(0, SUGGESTION_LIMITS.brands)
-    .map(([brand]) => brand);
+    }),
+    brands: found.brands,
+  });
 }
