@@ -1,7 +1,28 @@
 import type { ProductRow } from '../catalogue/catalogue.repository';
+import { DocScores, topOf } from './doc-scores';
 import { editDistanceWithin } from './edit-distance';
 import { isEnglishWord } from './english-words';
-import { isStopWord, meaningfulWords, stemOf, wordsOf } from './search-words';
+import {
+  BRAND,
+  CATEGORY,
+  CATEGORY_AGREES,
+  EXACT,
+  FIELD_WEIGHT,
+  FROM_VOCABULARY,
+  NAME,
+  NAME_ENDS,
+  NAME_STARTS,
+  NOT_FOOD,
+  ONE_TYPO,
+  OPTIONAL_WEIGHT,
+  OPTIONAL_WORDS,
+  PARENT_CATEGORY,
+  PARENT_CATEGORY_AGREES,
+  PREFIX,
+  TAG,
+  TWO_TYPOS,
+} from './ranking-weights';
+import { headWordOf, isStopWord, kindsOf, meaningfulWords, stemOf, wordsOf } from './search-words';
 import { Vocabulary, type QuerySlot, type VocabularyEntry } from './vocabulary';
 
 /** A category as the index reads it: names in both languages, whether it sells food. */
@@ -19,52 +40,6 @@ export type IndexSource = {
   vocabulary: VocabularyEntry[];
 };
 
-/** Where in a product a word was found. */
-const NAME = 1;
-const BRAND = 2;
-const CATEGORY = 4;
-const PARENT_CATEGORY = 8;
-const TAG = 16;
-
-/**
- * How much a word found in each place counts: the name most, then the brand and the product's
- * own category, a tag, and last a broad parent category ('Pantry').
- */
-function fieldWeightOf(mask: number): number {
-  if (mask & NAME) return 1;
-  if (mask & (BRAND | CATEGORY)) return 0.8;
-  if (mask & TAG) return 0.6;
-  return 0.5;
-}
-/** fieldWeightOf of every mask, looked up for each posting of a search. */
-const FIELD_WEIGHT = Float32Array.from({ length: 32 }, (_, mask) => fieldWeightOf(mask));
-
-/** How well a query word matches a word of the index: as itself, as a beginning, as a typo. */
-const EXACT = 1;
-const PREFIX = 0.7;
-const ONE_TYPO = 0.6;
-const TWO_TYPOS = 0.5;
-/** A meaning from the vocabulary counts a little less than the words as typed. */
-const FROM_VOCABULARY = 0.9;
-/**
- * Bonus of a product whose category is what the query names ('cheese' → the Cheese counter),
- * half of it when only a broader category above it does ('sweets' → Snacks & Sweets).
- */
-const CATEGORY_AGREES = 0.5;
-const PARENT_CATEGORY_AGREES = 0.25;
-/**
- * Bonus of a name ending with a query word: English names put the thing itself last ('Cherry
- * Tomatoes', 'Pink Lady Apples') and what it is made with or tastes of first ('Tomato Ketchup').
- */
-const NAME_ENDS = 0.2;
-/** Bonus of a name starting with the query's first word ('tomato' → 'Tomato Paste'). */
-const NAME_STARTS = 0.1;
-/** A product sold outside food (pets, cosmetics, cleaning) when the query does not name its kind. */
-const NOT_FOOD = 1;
-/** Words that narrow a query without being needed ('dog food': every product for dogs). */
-const OPTIONAL_WORDS = new Set(['food', 'foods', 'product', 'products', 'cibo', 'prodotti', 'ikel']);
-const OPTIONAL_WEIGHT = 0.3;
-
 type Postings = { docs: number[]; fields: number[] };
 
 /** A query slot as searched: each word with the terms it takes and how many postings they hold. */
@@ -78,31 +53,6 @@ type SlotPlan = {
  * candidate's own terms costs that many lookups, walking a term's postings one step a product.
  */
 const AVERAGE_TERMS_PER_PRODUCT = 16;
-
-/**
- * Positive scores of some products: dense by product, with the list of those set so that reading
- * them and clearing them costs only what was set. Reused from search to search (SearchIndex.pool).
- */
-class DocScores {
-  readonly values: Float32Array;
-  readonly docs: number[] = [];
-
-  constructor(size: number) {
-    this.values = new Float32Array(size);
-  }
-
-  /** Sets doc's score to w unless it has a higher one. */
-  raise(doc: number, w: number): void {
-    const v = this.values[doc]!;
-    if (v === 0) this.docs.push(doc);
-    if (w > v) this.values[doc] = w;
-  }
-
-  clear(): void {
-    for (const doc of this.docs) this.values[doc] = 0;
-    this.docs.length = 0;
-  }
-}
 
 /** Search over how the query's words match, which decides what is searched for typos and prefixes. */
 export type SearchMode = 'results' | 'suggestions';
@@ -136,6 +86,8 @@ export class SearchIndex {
   /** Postings of each term, by its position in `terms` (sorted, for prefixes). */
   private readonly termPostings: Postings[];
   private readonly termIds = new Map<string, number>();
+  /** Terms a typo may stand for (no digits, 3 letters or more), by length. */
+  private readonly termsByLength: number[][] = [];
   /** Each product's terms and where it has them (forward index), from docStart[doc]. */
   private readonly docTerms: Int32Array;
   private readonly docFields: Uint8Array;
@@ -217,6 +169,7 @@ export class SearchIndex {
     this.terms = [...this.postings.keys()].sort();
     this.termPostings = this.terms.map((term, id) => {
       this.termIds.set(term, id);
+      if (term.length >= 3 && !/\d/.test(term)) (this.termsByLength[term.length] ??= []).push(id);
       return this.postings.get(term)!;
     });
     this.postings.clear();
@@ -530,57 +483,19 @@ export class SearchIndex {
   private closeTerms(stem: string): Map<number, number> {
     const close = new Map<number, number>();
     let closest = 3;
-    this.terms.forEach((term, id) => {
-      if (Math.abs(term.length - stem.length) > 2 || term.length < 3 || /\d/.test(term)) return;
-      const max = stem.length >= 8 || (stem.length >= 5 && term.startsWith(stem.slice(0, 3))) ? 2 : 1;
-      const d = editDistanceWithin(stem, term, Math.min(max, closest));
-      if (d === null) return;
-      if (d < closest) {
-        close.clear();
-        closest = d;
+    for (let length = stem.length - 2; length <= stem.length + 2; length++) {
+      for (const id of this.termsByLength[length] ?? []) {
+        const term = this.terms[id]!;
+        const max = stem.length >= 8 || (stem.length >= 5 && term.startsWith(stem.slice(0, 3))) ? 2 : 1;
+        const d = editDistanceWithin(stem, term, Math.min(max, closest));
+        if (d === null) continue;
+        if (d < closest) {
+          close.clear();
+          closest = d;
+        }
+        close.set(id, d);
       }
-      close.set(id, d);
-    });
+    }
     return close;
   }
-}
-
-/**
- * The kinds of product a category name joins ('Pork, Lamb & Rabbit', 'Caffè e tè'), each as its
- * meaningful words.
- */
-function kindsOf(name: string): string[][] {
-  return name
-    .split(/\s*(?:&|,|\band\b|\be\b|\bed\b|\bu\b)\s*/i)
-    .map((part) => meaningfulWords(wordsOf(part)))
-    .filter((words) => words.length > 0);
-}
-
-/**
- * The last word of a name that says what the product is: before any '(pack of 6)', without sizes
- * ('500g', '6 x 330ml') and stop words.
- */
-function headWordOf(description: string): string {
-  const words = meaningfulWords(wordsOf(description.replace(/\([^)]*\)/g, ' ')));
-  const named = words.filter((w) => !/\d/.test(w) && w !== 'x' && w !== 'pack');
-  return named[named.length - 1] ?? '';
-}
-
-/** The first k of items in `better` order, without sorting them all. */
-export function topOf<T>(items: T[], k: number, better: (a: T, b: T) => number): T[] {
-  if (items.length <= k * 4) return items.sort(better).slice(0, k);
-  const top: T[] = [];
-  for (const item of items) {
-    if (top.length === k && better(item, top[k - 1]!) >= 0) continue;
-    let lo = 0;
-    let hi = top.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (better(item, top[mid]!) < 0) hi = mid;
-      else lo = mid + 1;
-    }
-    top.splice(lo, 0, item);
-    if (top.length > k) top.pop();
-  }
-  return top;
 }

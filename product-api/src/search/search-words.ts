@@ -50,3 +50,24 @@ export function stemOf(word: string): string {
   if (word.endsWith('s')) return word.slice(0, -1);
   return word;
 }
+
+/**
+ * The kinds of product a category name joins ('Pork, Lamb & Rabbit', 'Caffè e tè'), each as its
+ * meaningful words.
+ */
+export function kindsOf(name: string): string[][] {
+  return name
+    .split(/\s*(?:&|,|\band\b|\be\b|\bed\b|\bu\b)\s*/i)
+    .map((part) => meaningfulWords(wordsOf(part)))
+    .filter((words) => words.length > 0);
+}
+
+/**
+ * The last word of a name that says what the product is: before any '(pack of 6)', without sizes
+ * ('500g', '6 x 330ml') and stop words.
+ */
+export function headWordOf(description: string): string {
+  const words = meaningfulWords(wordsOf(description.replace(/\([^)]*\)/g, ' ')));
+  const named = words.filter((w) => !/\d/.test(w) && w !== 'x' && w !== 'pack');
+  return named[named.length - 1] ?? '';
+}

@@ -1,0 +1,43 @@
+/**
+ * Positive scores of some products: dense by product, with the list of those set so that reading
+ * them and clearing them costs only what was set. Reused from search to search (SearchIndex.pool).
+ */
+export class DocScores {
+  readonly values: Float32Array;
+  readonly docs: number[] = [];
+
+  constructor(size: number) {
+    this.values = new Float32Array(size);
+  }
+
+  /** Sets doc's score to w unless it has a higher one. */
+  raise(doc: number, w: number): void {
+    const v = this.values[doc]!;
+    if (v === 0) this.docs.push(doc);
+    if (w > v) this.values[doc] = w;
+  }
+
+  clear(): void {
+    for (const doc of this.docs) this.values[doc] = 0;
+    this.docs.length = 0;
+  }
+}
+
+/** The first k of items in `better` order, without sorting them all. */
+export function topOf<T>(items: T[], k: number, better: (a: T, b: T) => number): T[] {
+  if (items.length <= k * 4) return items.sort(better).slice(0, k);
+  const top: T[] = [];
+  for (const item of items) {
+    if (top.length === k && better(item, top[k - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (better(item, top[mid]!) < 0) hi = mid;
+      else lo = mid + 1;
+    }
+    top.splice(lo, 0, item);
+    if (top.length > k) top.pop();
+  }
+  return top;
+}
