@@ -2,7 +2,12 @@ import type { ProductRow } from '../catalogue/catalogue.repository';
 import { DocScores, topOf } from './doc-scores';
 import { editDistanceWithin } from './edit-distance';
 import { isEnglishWord } from './english-words';
-import {
+import * as weights from './ranking-weights';
+import { headWordOf, isStopWord, kindsOf, meaningfulWords, stemOf, wordsOf } from './search-words';
+import { Vocabulary, type QuerySlot, type VocabularyEntry } from './vocabulary';
+
+// Copied once: an imported binding is read through a getter, and these are read for every posting.
+const {
   BRAND,
   CATEGORY,
   CATEGORY_AGREES,
@@ -21,9 +26,7 @@ import {
   PREFIX,
   TAG,
   TWO_TYPOS,
-} from './ranking-weights';
-import { headWordOf, isStopWord, kindsOf, meaningfulWords, stemOf, wordsOf } from './search-words';
-import { Vocabulary, type QuerySlot, type VocabularyEntry } from './vocabulary';
+} = weights;
 
 /** A category as the index reads it: names in both languages, whether it sells food. */
 export type IndexedCategory = {
@@ -74,6 +77,17 @@ export type Suggested = {
   brands: string[];
 };
 
+/** The dense number of key in slots, given by add() the first time. */
+function slotOf<K>(slots: Map<K, number>, key: K, add: () => void): number {
+  let slot = slots.get(key);
+  if (slot === undefined) {
+    slot = slots.size;
+    slots.set(key, slot);
+    add();
+  }
+  return slot;
+}
+
 /**
  * The catalogue's words in memory, every API instance its own, built from the database at a given
  * catalogue version (search-index-holder.ts): products found by their name, brand, categories
@@ -95,8 +109,14 @@ export class SearchIndex {
   private readonly vocabulary: Vocabulary;
   private readonly food: Uint8Array;
   private readonly nameLength: Uint8Array;
-  private readonly firstWord: string[];
-  private readonly lastWord: string[];
+  /** Term ids of each name's first word and of its head word (headWordOf), -1 for none. */
+  private readonly firstWord: Int32Array;
+  private readonly lastWord: Int32Array;
+  /** Each product's category and brand as dense numbers, for counting suggestions. */
+  private readonly categorySlot: Int32Array;
+  private readonly categoryIdOfSlot: number[] = [];
+  private readonly brandOf: Int32Array;
+  private readonly brandNames: string[] = [];
   private readonly sortName: string[];
   private readonly categoryOf: Int32Array;
   private readonly children = new Map<number, number[]>();
@@ -118,8 +138,14 @@ export class SearchIndex {
     this.food = new Uint8Array(n);
     this.finalScores = new Float64Array(n);
     this.nameLength = new Uint8Array(n);
-    this.firstWord = new Array<string>(n);
-    this.lastWord = new Array<string>(n);
+    this.firstWord = new Int32Array(n);
+    this.lastWord = new Int32Array(n);
+    this.categorySlot = new Int32Array(n);
+    this.brandOf = new Int32Array(n);
+    const firstWords: string[] = [];
+    const lastWords: string[] = [];
+    const categorySlots = new Map<number, number>();
+    const brandIds = new Map<string, number>();
     this.sortName = new Array<string>(n);
     this.categoryOf = new Int32Array(n);
     const categoryWords = new Map<number, { own: string[][]; parents: string[]; food: boolean }>();
@@ -148,8 +174,14 @@ export class SearchIndex {
       const category = categoryWords.get(row.categoryId);
       this.food[doc] = category?.food === false ? 0 : 1;
       this.nameLength[doc] = Math.min(255, name.filter((w) => !/\d/.test(w)).length);
-      this.firstWord[doc] = stemOf(name[0] ?? '');
-      this.lastWord[doc] = stemOf(headWordOf(row.description));
+      firstWords[doc] = stemOf(name[0] ?? '');
+      lastWords[doc] = stemOf(headWordOf(row.description));
+      this.categorySlot[doc] = slotOf(categorySlots, row.categoryId, () =>
+        this.categoryIdOfSlot.push(row.categoryId),
+      );
+      this.brandOf[doc] = row.brand
+        ? slotOf(brandIds, row.brand, () => this.brandNames.push(row.brand!))
+        : -1;
       this.sortName[doc] = wordsOf(row.description).join(' ');
       this.categoryOf[doc] = row.categoryId;
       this.add(doc, name, NAME);
@@ -173,6 +205,10 @@ export class SearchIndex {
       return this.postings.get(term)!;
     });
     this.postings.clear();
+    for (let doc = 0; doc < n; doc++) {
+      this.firstWord[doc] = this.termIds.get(firstWords[doc]!) ?? -1;
+      this.lastWord[doc] = this.termIds.get(lastWords[doc]!) ?? -1;
+    }
     this.docStart = new Int32Array(n + 1);
     for (const p of this.termPostings) for (const doc of p.docs) this.docStart[doc + 1]! += 1;
     for (let doc = 0; doc < n; doc++) this.docStart[doc + 1]! += this.docStart[doc]!;
@@ -242,30 +278,30 @@ export class SearchIndex {
   suggest(query: string, limits: { tips: number; categories: number; brands: number }): Suggested {
     const docs = this.score(query, 'suggestions');
     const score = this.finalScores;
-    const byCategory = new Map<number, { count: number; best: number }>();
-    const brands = new Map<string, number>();
+    const categories = this.categoryIdOfSlot.map(() => ({ count: 0, best: Number.NEGATIVE_INFINITY }));
+    const brands = new Float64Array(this.brandNames.length).fill(Number.NEGATIVE_INFINITY);
     for (const doc of docs) {
-      const id = this.categoryOf[doc]!;
-      const seen = byCategory.get(id);
-      if (!seen) byCategory.set(id, { count: 1, best: score[doc]! });
-      else {
-        seen.count += 1;
-        if (score[doc]! > seen.best) seen.best = score[doc]!;
-      }
-      const brand = this.rows[doc]!.brand;
-      if (brand && score[doc]! > (brands.get(brand) ?? Number.NEGATIVE_INFINITY))
-        brands.set(brand, score[doc]!);
+      const category = categories[this.categorySlot[doc]!]!;
+      category.count += 1;
+      if (score[doc]! > category.best) category.best = score[doc]!;
+      const brand = this.brandOf[doc]!;
+      if (brand >= 0 && score[doc]! > brands[brand]!) brands[brand] = score[doc]!;
     }
+    const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     return {
       tips: topOf(docs, limits.tips * 4, this.better),
-      categories: [...byCategory]
-        .sort(([a, x], [b, y]) => y.count - x.count || y.best - x.best || a - b)
+      categories: categories
+        .map((c, slot) => ({ ...c, categoryId: this.categoryIdOfSlot[slot]! }))
+        .filter((c) => c.count > 0)
+        .sort((x, y) => y.count - x.count || y.best - x.best || x.categoryId - y.categoryId)
         .slice(0, limits.categories)
-        .map(([categoryId, { count }]) => ({ categoryId, count })),
-      brands: [...brands]
-        .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
+        .map(({ categoryId, count }) => ({ categoryId, count })),
+      brands: this.brandNames
+        .map((name, id) => ({ name, best: brands[id]! }))
+        .filter((b) => b.best > Number.NEGATIVE_INFINITY)
+        .sort((x, y) => y.best - x.best || byName(x.name, y.name))
         .slice(0, limits.brands)
-        .map(([brand]) => brand),
+        .map((b) => b.name),
     };
   }
 
@@ -318,24 +354,27 @@ export class SearchIndex {
       slotScores[i] = found;
       if (!optional[i]) candidates = found;
     }
-    const firstWords = new Set(slots[0]!.alternatives.map((a) => a.words[0]?.stem));
-    const allWords = new Set(
+    const idsOf = (stems: (string | undefined)[]) =>
+      stems.map((stem) => this.termIds.get(stem ?? '')).filter((id) => id !== undefined);
+    const firstWords = idsOf(slots[0]!.alternatives.map((a) => a.words[0]?.stem));
+    const allWords = idsOf(
       slots.flatMap((slot) => slot.alternatives.flatMap((a) => a.words.map((w) => w.stem))),
     );
+    const values = slotScores.map((s) => s!.values);
     for (const doc of candidates?.docs ?? []) {
       let score = 0;
       let all = true;
-      slotScores.forEach((s, i) => {
-        const w = s!.values[doc]!;
+      for (let i = 0; i < values.length && all; i++) {
+        const w = values[i]![doc]!;
         if (optional[i]) score += OPTIONAL_WEIGHT * w;
         else if (w === 0) all = false;
         else score += w;
-      });
+      }
       if (!all) continue;
       const agree = agrees.values[doc]!;
       score += agree;
-      if (firstWords.has(this.firstWord[doc])) score += NAME_STARTS;
-      if (allWords.has(this.lastWord[doc]!)) score += NAME_ENDS;
+      if (firstWords.includes(this.firstWord[doc]!)) score += NAME_STARTS;
+      if (allWords.includes(this.lastWord[doc]!)) score += NAME_ENDS;
       if (!this.food[doc] && !agree) score -= NOT_FOOD;
       scores[doc] = score;
       matches.push(doc);
