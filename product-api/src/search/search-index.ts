@@ -108,7 +108,6 @@ export class SearchIndex {
   private readonly docStart: Int32Array;
   private readonly vocabulary: Vocabulary;
   private readonly food: Uint8Array;
-  private readonly nameLength: Uint8Array;
   /** Term ids of each name's first word and of its head word (headWordOf), -1 for none. */
   private readonly firstWord: Int32Array;
   private readonly lastWord: Int32Array;
@@ -117,7 +116,8 @@ export class SearchIndex {
   private readonly categoryIdOfSlot: number[] = [];
   private readonly brandOf: Int32Array;
   private readonly brandNames: string[] = [];
-  private readonly sortName: string[];
+  /** Each product's place among equal scores: the shorter name, then the name, then the id. */
+  private readonly tieRank: Int32Array;
   private readonly categoryOf: Int32Array;
   private readonly children = new Map<number, number[]>();
   private readonly pool: DocScores[] = [];
@@ -137,7 +137,7 @@ export class SearchIndex {
     const n = this.rows.length;
     this.food = new Uint8Array(n);
     this.finalScores = new Float64Array(n);
-    this.nameLength = new Uint8Array(n);
+    const nameLength = new Uint8Array(n);
     this.firstWord = new Int32Array(n);
     this.lastWord = new Int32Array(n);
     this.categorySlot = new Int32Array(n);
@@ -146,7 +146,7 @@ export class SearchIndex {
     const lastWords: string[] = [];
     const categorySlots = new Map<number, number>();
     const brandIds = new Map<string, number>();
-    this.sortName = new Array<string>(n);
+    const sortName = new Array<string>(n);
     this.categoryOf = new Int32Array(n);
     const categoryWords = new Map<number, { own: string[][]; parents: string[]; food: boolean }>();
     const wordsOfCategory = (c: IndexedCategory) => [
@@ -173,7 +173,7 @@ export class SearchIndex {
       const name = meaningfulWords(wordsOf(row.description));
       const category = categoryWords.get(row.categoryId);
       this.food[doc] = category?.food === false ? 0 : 1;
-      this.nameLength[doc] = Math.min(255, name.filter((w) => !/\d/.test(w)).length);
+      nameLength[doc] = Math.min(255, name.filter((w) => !/\d/.test(w)).length);
       firstWords[doc] = stemOf(name[0] ?? '');
       lastWords[doc] = stemOf(headWordOf(row.description));
       this.categorySlot[doc] = slotOf(categorySlots, row.categoryId, () =>
@@ -182,7 +182,7 @@ export class SearchIndex {
       this.brandOf[doc] = row.brand
         ? slotOf(brandIds, row.brand, () => this.brandNames.push(row.brand!))
         : -1;
-      this.sortName[doc] = wordsOf(row.description).join(' ');
+      sortName[doc] = wordsOf(row.description).join(' ');
       this.categoryOf[doc] = row.categoryId;
       this.add(doc, name, NAME);
       this.add(doc, wordsOf(row.brand ?? ''), BRAND);
@@ -209,6 +209,16 @@ export class SearchIndex {
       this.firstWord[doc] = this.termIds.get(firstWords[doc]!) ?? -1;
       this.lastWord[doc] = this.termIds.get(lastWords[doc]!) ?? -1;
     }
+    this.tieRank = new Int32Array(n);
+    this.rows
+      .map((_, doc) => doc)
+      .sort(
+        (a, b) =>
+          nameLength[a]! - nameLength[b]! ||
+          (sortName[a]! < sortName[b]! ? -1 : sortName[a]! > sortName[b]! ? 1 : 0) ||
+          this.rows[a]!.id - this.rows[b]!.id,
+      )
+      .forEach((doc, rank) => (this.tieRank[doc] = rank));
     this.docStart = new Int32Array(n + 1);
     for (const p of this.termPostings) for (const doc of p.docs) this.docStart[doc + 1]! += 1;
     for (let doc = 0; doc < n; doc++) this.docStart[doc + 1]! += this.docStart[doc]!;
@@ -308,12 +318,7 @@ export class SearchIndex {
   /** Negative when doc a ranks before b: score, then the shorter name, then the name, then id. */
   private readonly better = (a: number, b: number): number => {
     const scores = this.finalScores;
-    return (
-      scores[b]! - scores[a]! ||
-      this.nameLength[a]! - this.nameLength[b]! ||
-      (this.sortName[a]! < this.sortName[b]! ? -1 : this.sortName[a]! > this.sortName[b]! ? 1 : 0) ||
-      this.rows[a]!.id - this.rows[b]!.id
-    );
+    return scores[b]! - scores[a]! || this.tieRank[a]! - this.tieRank[b]!;
   };
 
   private filterOf(filter: ProductFilter): (doc: number) => boolean {
