@@ -77,6 +77,51 @@ export type Suggested = {
   brands: string[];
 };
 
+/**
+ * Each category's words as the index gives them to its products: its own names' kinds (kindsOf,
+ * both languages), the names of the categories above it, and whether it and they all sell food.
+ */
+function categoryWordsOf(
+  list: IndexedCategory[],
+): Map<number, { own: string[][]; parents: string[]; food: boolean }> {
+  const byId = new Map(list.map((c) => [c.id, c]));
+  const parentOf = (c: IndexedCategory) => (c.parentId === null ? undefined : byId.get(c.parentId));
+  const words = new Map<number, { own: string[][]; parents: string[]; food: boolean }>();
+  for (const c of list) {
+    const parents: string[] = [];
+    let food = c.food;
+    const seen = new Set([c.id]);
+    for (let p = parentOf(c); p && !seen.has(p.id); p = parentOf(p)) {
+      seen.add(p.id);
+      parents.push(...wordsOf(p.description), ...wordsOf(p.descriptionIt ?? ''));
+      food &&= p.food;
+    }
+    words.set(c.id, { own: [c.description, c.descriptionIt ?? ''].flatMap(kindsOf), parents, food });
+  }
+  return words;
+}
+
+/**
+ * The postings turned around: each product's terms (ids) and where it has them, the product's
+ * from starts[doc] to starts[doc + 1].
+ */
+function forwardIndexOf(postings: Postings[], n: number): [Int32Array, Int32Array, Uint8Array] {
+  const starts = new Int32Array(n + 1);
+  for (const p of postings) for (const doc of p.docs) starts[doc + 1]! += 1;
+  for (let doc = 0; doc < n; doc++) starts[doc + 1]! += starts[doc]!;
+  const terms = new Int32Array(starts[n]!);
+  const fields = new Uint8Array(starts[n]!);
+  const filled = starts.slice(0, n);
+  postings.forEach((p, id) => {
+    p.docs.forEach((doc, i) => {
+      const at = filled[doc]!++;
+      terms[at] = id;
+      fields[at] = p.fields[i]!;
+    });
+  });
+  return [starts, terms, fields];
+}
+
 /** The dense number of key in slots, given by add() the first time. */
 function slotOf<K>(slots: Map<K, number>, key: K, add: () => void): number {
   let slot = slots.get(key);
@@ -128,8 +173,7 @@ export class SearchIndex {
   constructor(source: IndexSource) {
     this.rows = source.products;
     this.vocabulary = new Vocabulary(source.vocabulary);
-    const categories = new Map(source.categories.map((c) => [c.id, c]));
-    this.categories = categories;
+    this.categories = new Map(source.categories.map((c) => [c.id, c]));
     for (const c of source.categories) {
       if (c.parentId !== null)
         this.children.set(c.parentId, [...(this.children.get(c.parentId) ?? []), c.id]);
@@ -148,27 +192,7 @@ export class SearchIndex {
     const brandIds = new Map<string, number>();
     const sortName = new Array<string>(n);
     this.categoryOf = new Int32Array(n);
-    const categoryWords = new Map<number, { own: string[][]; parents: string[]; food: boolean }>();
-    const wordsOfCategory = (c: IndexedCategory) => [
-      ...wordsOf(c.description),
-      ...wordsOf(c.descriptionIt ?? ''),
-    ];
-    for (const c of source.categories) {
-      const parents: string[] = [];
-      let food = c.food;
-      const seen = new Set([c.id]);
-      for (let p = c.parentId === null ? undefined : categories.get(c.parentId); p && !seen.has(p.id);) {
-        seen.add(p.id);
-        parents.push(...wordsOfCategory(p));
-        food &&= p.food;
-        p = p.parentId === null ? undefined : categories.get(p.parentId);
-      }
-      categoryWords.set(c.id, {
-        own: [c.description, c.descriptionIt ?? ''].flatMap(kindsOf),
-        parents,
-        food,
-      });
-    }
+    const categoryWords = categoryWordsOf(source.categories);
     this.rows.forEach((row, doc) => {
       const name = meaningfulWords(wordsOf(row.description));
       const category = categoryWords.get(row.categoryId);
@@ -219,19 +243,7 @@ export class SearchIndex {
           this.rows[a]!.id - this.rows[b]!.id,
       )
       .forEach((doc, rank) => (this.tieRank[doc] = rank));
-    this.docStart = new Int32Array(n + 1);
-    for (const p of this.termPostings) for (const doc of p.docs) this.docStart[doc + 1]! += 1;
-    for (let doc = 0; doc < n; doc++) this.docStart[doc + 1]! += this.docStart[doc]!;
-    this.docTerms = new Int32Array(this.docStart[n]!);
-    this.docFields = new Uint8Array(this.docStart[n]!);
-    const filled = this.docStart.slice(0, n);
-    this.termPostings.forEach((p, id) => {
-      p.docs.forEach((doc, i) => {
-        const at = filled[doc]!++;
-        this.docTerms[at] = id;
-        this.docFields[at] = p.fields[i]!;
-      });
-    });
+    [this.docStart, this.docTerms, this.docFields] = forwardIndexOf(this.termPostings, n);
   }
 
   private add(doc: number, words: string[], field: number) {
