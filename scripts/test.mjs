@@ -9,14 +9,18 @@ import { apiRoot, repoRoot } from './lib/paths.mjs';
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 const step = (title) => console.log(`\n=== ${title} ===`);
 
-function run(command, args, { cwd = repoRoot, env = {} } = {}) {
+/** Runs the command; false (with a message) when it fails. */
+function succeeded(command, args, { cwd = repoRoot, env = {} } = {}) {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.error(
-      `\n${path.basename(command)} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`,
-    );
-    process.exit(result.status ?? 1);
-  }
+  if (result.status === 0) return true;
+  console.error(
+    `\n${path.basename(command)} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`,
+  );
+  return false;
+}
+
+function run(command, args, options) {
+  if (!succeeded(command, args, options)) process.exit(1);
 }
 
 step('Storefront unit and component tests (jest)');
@@ -34,15 +38,18 @@ run(bin('jest'), ['--ci', '--maxWorkers=2'], { cwd: apiRoot, env: apiJestEnv });
 step('Product API tests on a PostgreSQL server (jest)');
 if (postgresAvailable()) {
   const pg = startPostgres();
+  let passed = false;
   try {
     // Each worker on a database of its own (product-api/test/support/worker-database.ts).
-    run(bin('jest'), ['--ci', '--maxWorkers=2'], {
+    passed = succeeded(bin('jest'), ['--ci', '--maxWorkers=2'], {
       cwd: apiRoot,
       env: { ...apiJestEnv, DATABASE_URL: pg.url },
     });
   } finally {
+    // Before any exit: process.exit would skip this, and leave the server running.
     pg.stop();
   }
+  if (!passed) process.exit(1);
 } else if (process.env.CI) {
   console.error('PostgreSQL 15 is not installed (apt-get install postgresql); CI needs it.');
   process.exit(1);
