@@ -31,15 +31,16 @@ export class CatalogueCache {
   private version: string | null = null;
   private checkedAt = 0;
   private checking: Promise<void> | null = null;
+  /** Counts the clears: an answer loaded across one belongs to the old catalogue. */
+  private epoch = 0;
 
   constructor(private readonly options: CatalogueCacheOptions) {}
 
   reads<T extends object>(bound?: SizeBound<T>): CachedReads<T> {
     if (this.options.ttlMs <= 0) return { get: (_key, load) => load() };
-    const store = new LRUCache<string, T, () => Promise<T>>({
+    const store = new LRUCache<string, T>({
       max: this.options.maxEntries,
       ttl: this.options.ttlMs,
-      fetchMethod: (_key, _stale, { context }) => context(),
       // An answer larger than the whole bound is served but not kept.
       ...(bound && {
         maxSize: bound.maxSize,
@@ -47,17 +48,36 @@ export class CatalogueCache {
       }),
     });
     this.stores.push(store);
+    // Loads in flight by key (not lru-cache's fetch, which costs an AbortController a request).
+    const loading = new Map<string, Promise<T>>();
+    const loadAndKeep = async (key: string, load: () => Promise<T>, shareable: (value: T) => boolean) => {
+      let epoch = this.epoch;
+      let value = await load();
+      // The catalogue changed while this loaded: load again, so no one gets the old answer.
+      if (epoch !== this.epoch) {
+        epoch = this.epoch;
+        value = await load();
+      }
+      if (shareable(value) && epoch === this.epoch) store.set(key, value);
+      return value;
+    };
     return {
       get: async (key, load, shareable = () => true) => {
-        await this.dropIfStale();
-        const value = (await store.fetch(key, { context: load })) ?? (await load());
-        if (!shareable(value)) store.delete(key);
-        return value;
+        if (Date.now() - this.checkedAt >= this.options.versionCheckMs) await this.dropIfStale();
+        const cached = store.get(key);
+        if (cached !== undefined) return cached;
+        let pending = loading.get(key);
+        if (!pending) {
+          pending = loadAndKeep(key, load, shareable).finally(() => loading.delete(key));
+          loading.set(key, pending);
+        }
+        return pending;
       },
     };
   }
 
   clear(): void {
+    this.epoch += 1;
     for (const store of this.stores) store.clear();
   }
 

@@ -17,6 +17,7 @@ import {
 } from '../contract/catalogue';
 import { envelopeSchema, errorEnvelopeSchema, success, type Result } from '../contract/envelope';
 import { toEnvelope } from '../http/envelope';
+import { fastSerializerCompiler } from '../http/fast-serializer';
 import {
   categoryTree,
   deliveryOptions,
@@ -37,6 +38,8 @@ const tags = ['catalogue'];
 
 /** Catalogue calls of spec §7 (no authentication). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Hot reads: answers written by fast-json-stringify (this plugin's routes only).
+  app.setSerializerCompiler(fastSerializerCompiler);
   const { db } = app.deps;
   const cache = app.catalogueCache;
   const trees = cache.reads<Awaited<ReturnType<typeof categoryTree>>>();

@@ -7,7 +7,12 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 const MALTESE: Record<string, string> = { ħ: 'h', Ħ: 'h', ġ: 'g', Ġ: 'g', ż: 'z', Ż: 'z', ċ: 'c', Ċ: 'c' };
 
+/** Text that normalising would leave as it is: lower-case letters, digits, single inner spaces. */
+const ALREADY_NORMAL = /^(?:[a-z0-9%.,']+(?: [a-z0-9%.,']+)*)?$/;
+
 export function normaliseSearchText(text: string): string {
+  // Most queries are typed plain; they skip the Unicode passes (search answers on every keystroke).
+  if (ALREADY_NORMAL.test(text)) return text;
   return text
     .replace(/[ħĦġĠżŻċĊ]/g, (c) => MALTESE[c] ?? c)
     .normalize('NFD')

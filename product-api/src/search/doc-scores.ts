@@ -25,7 +25,7 @@ export class DocScores {
 
 /** The first k of items in `better` order, without sorting them all. */
 export function topOf<T>(items: T[], k: number, better: (a: T, b: T) => number): T[] {
-  if (items.length <= k * 4) return items.sort(better).slice(0, k);
+  if (items.length <= k) return items.sort(better);
   const top: T[] = [];
   for (const item of items) {
     if (top.length === k && better(item, top[k - 1]!) >= 0) continue;

@@ -31,3 +31,28 @@ export function editDistanceWithin(a: string, b: string, max: number): number | 
   const distance = previous[b.length]!;
   return distance <= max ? distance : null;
 }
+
+/** The letters of a word as a bit set: a–z one bit each, any other character one of six more. */
+export function letterMaskOf(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    mask |= 1 << (code >= 97 && code <= 122 ? code - 97 : 26 + (code % 6));
+  }
+  return mask;
+}
+
+/**
+ * How many letters one of two words has and the other lacks (their masks' differing bits). An
+ * edit changes at most two ('milk' → 'silk' drops m, adds s), so words more than 2 × max apart are
+ * more than max edits apart, and a typo search skips them without computing the distance.
+ */
+export function lettersApart(a: number, b: number): number {
+  let bits = a ^ b;
+  let count = 0;
+  while (bits !== 0) {
+    bits &= bits - 1;
+    count += 1;
+  }
+  return count;
+}

@@ -1,6 +1,6 @@
 import type { ProductRow } from '../catalogue/catalogue.repository';
 import { DocScores, topOf } from './doc-scores';
-import { editDistanceWithin } from './edit-distance';
+import { editDistanceWithin, letterMaskOf, lettersApart } from './edit-distance';
 import { isEnglishWord } from './english-words';
 import * as weights from './ranking-weights';
 import { headWordOf, isStopWord, kindsOf, meaningfulWords, stemOf, wordsOf } from './search-words';
@@ -161,11 +161,21 @@ export class SearchIndex {
   private readonly categoryIdOfSlot: number[] = [];
   private readonly brandOf: Int32Array;
   private readonly brandNames: string[] = [];
+  /** Suggestion counters by category slot and brand id, reused (NaN: brand not seen yet). */
+  private readonly categoryCount: Int32Array;
+  private readonly categoryBest: Float64Array;
+  private readonly brandBest: Float64Array;
   /** Each product's place among equal scores: the shorter name, then the name, then the id. */
   private readonly tieRank: Int32Array;
   private readonly categoryOf: Int32Array;
   private readonly children = new Map<number, number[]>();
   private readonly pool: DocScores[] = [];
+  /** Scratch for collectIn: a query word's quality for each term id, 0 for the others. */
+  private readonly termQuality: Float32Array;
+  /** Scratch for score(): marks of the query's words by term id + 1. */
+  private readonly termMark: Uint8Array;
+  /** Each term's letters as a bit set (letterMaskOf), to skip typo candidates cheaply. */
+  private readonly termLetters: Int32Array;
   /** The scores of the last search's matches (score()). */
   private readonly finalScores: Float64Array;
   readonly categories: ReadonlyMap<number, IndexedCategory>;
@@ -244,6 +254,12 @@ export class SearchIndex {
       )
       .forEach((doc, rank) => (this.tieRank[doc] = rank));
     [this.docStart, this.docTerms, this.docFields] = forwardIndexOf(this.termPostings, n);
+    this.termQuality = new Float32Array(this.terms.length);
+    this.termMark = new Uint8Array(this.terms.length + 1);
+    this.termLetters = Int32Array.from(this.terms, letterMaskOf);
+    this.categoryCount = new Int32Array(this.categoryIdOfSlot.length);
+    this.categoryBest = new Float64Array(this.categoryIdOfSlot.length);
+    this.brandBest = new Float64Array(this.brandNames.length).fill(Number.NaN);
   }
 
   private add(doc: number, words: string[], field: number) {
@@ -300,31 +316,44 @@ export class SearchIndex {
   suggest(query: string, limits: { tips: number; categories: number; brands: number }): Suggested {
     const docs = this.score(query, 'suggestions');
     const score = this.finalScores;
-    const categories = this.categoryIdOfSlot.map(() => ({ count: 0, best: Number.NEGATIVE_INFINITY }));
-    const brands = new Float64Array(this.brandNames.length).fill(Number.NEGATIVE_INFINITY);
+    const { categoryCount, categoryBest, brandBest } = this;
+    const categorySlots: number[] = [];
+    const brands: number[] = [];
     for (const doc of docs) {
-      const category = categories[this.categorySlot[doc]!]!;
-      category.count += 1;
-      if (score[doc]! > category.best) category.best = score[doc]!;
+      const slot = this.categorySlot[doc]!;
+      categoryCount[slot]! += 1;
+      if (categoryCount[slot] === 1) {
+        categorySlots.push(slot);
+        categoryBest[slot] = score[doc]!;
+      } else if (score[doc]! > categoryBest[slot]!) categoryBest[slot] = score[doc]!;
       const brand = this.brandOf[doc]!;
-      if (brand >= 0 && score[doc]! > brands[brand]!) brands[brand] = score[doc]!;
+      if (brand < 0) continue;
+      if (Number.isNaN(brandBest[brand]!)) {
+        brands.push(brand);
+        brandBest[brand] = score[doc]!;
+      } else if (score[doc]! > brandBest[brand]!) brandBest[brand] = score[doc]!;
     }
+    const names = this.brandNames;
     const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-    return {
+    const byCount = (x: number, y: number) =>
+      categoryCount[y]! - categoryCount[x]! ||
+      categoryBest[y]! - categoryBest[x]! ||
+      this.categoryIdOfSlot[x]! - this.categoryIdOfSlot[y]!;
+    const suggested: Suggested = {
       tips: topOf(docs, limits.tips * 4, this.better),
-      categories: categories
-        .map((c, slot) => ({ ...c, categoryId: this.categoryIdOfSlot[slot]! }))
-        .filter((c) => c.count > 0)
-        .sort((x, y) => y.count - x.count || y.best - x.best || x.categoryId - y.categoryId)
-        .slice(0, limits.categories)
-        .map(({ categoryId, count }) => ({ categoryId, count })),
-      brands: this.brandNames
-        .map((name, id) => ({ name, best: brands[id]! }))
-        .filter((b) => b.best > Number.NEGATIVE_INFINITY)
-        .sort((x, y) => y.best - x.best || byName(x.name, y.name))
-        .slice(0, limits.brands)
-        .map((b) => b.name),
+      categories: topOf(categorySlots, limits.categories, byCount).map((slot) => ({
+        categoryId: this.categoryIdOfSlot[slot]!,
+        count: categoryCount[slot]!,
+      })),
+      brands: topOf(
+        brands,
+        limits.brands,
+        (x, y) => brandBest[y]! - brandBest[x]! || byName(names[x]!, names[y]!),
+      ).map((brand) => names[brand]!),
     };
+    for (const slot of categorySlots) categoryCount[slot] = 0;
+    for (const brand of brands) brandBest[brand] = Number.NaN;
+    return suggested;
   }
 
   /** Negative when doc a ranks before b: score, then the shorter name, then the name, then id. */
@@ -378,6 +407,10 @@ export class SearchIndex {
       slots.flatMap((slot) => slot.alternatives.flatMap((a) => a.words.map((w) => w.stem))),
     );
     const values = slotScores.map((s) => s!.values);
+    // Marks by term id + 1 (a name without words has -1): 1 a query's first word, 2 any of its words.
+    const mark = this.termMark;
+    for (const id of allWords) mark[id + 1] = 2;
+    for (const id of firstWords) mark[id + 1]! |= 1;
     for (const doc of candidates?.docs ?? []) {
       let score = 0;
       let all = true;
@@ -390,12 +423,13 @@ export class SearchIndex {
       if (!all) continue;
       const agree = agrees.values[doc]!;
       score += agree;
-      if (firstWords.includes(this.firstWord[doc]!)) score += NAME_STARTS;
-      if (allWords.includes(this.lastWord[doc]!)) score += NAME_ENDS;
+      if (mark[this.firstWord[doc]! + 1]! & 1) score += NAME_STARTS;
+      if (mark[this.lastWord[doc]! + 1]! & 2) score += NAME_ENDS;
       if (!this.food[doc] && !agree) score -= NOT_FOOD;
       scores[doc] = score;
       matches.push(doc);
     }
+    for (const id of [...allWords, ...firstWords]) mark[id + 1] = 0;
     for (const s of [...slotScores, agrees]) if (s) this.release(s);
     return matches;
   }
@@ -440,6 +474,11 @@ export class SearchIndex {
         met = found;
       }
       if (met && met !== candidates) {
+        // One alternative as typed (most queries): its scores are the slot's, without a copy.
+        if (slot.alternatives.length === 1 && alternative.factor === 1) {
+          this.release(best);
+          return met;
+        }
         for (const doc of met.docs) best.raise(doc, met.values[doc]! * alternative.factor);
         this.release(met);
       }
@@ -477,12 +516,16 @@ export class SearchIndex {
     found: DocScores,
     agrees: DocScores,
   ): void {
+    // The terms' qualities by term id for this walk: a typed array reads faster than the Map.
+    const qualityOf = this.termQuality;
+    for (const [id, quality] of terms) qualityOf[id] = quality;
     for (const doc of candidates.docs) {
       for (let at = this.docStart[doc]!; at < this.docStart[doc + 1]!; at++) {
-        const quality = terms.get(this.docTerms[at]!);
-        if (quality !== undefined) this.credit(doc, this.docFields[at]!, quality, found, agrees);
+        const quality = qualityOf[this.docTerms[at]!]!;
+        if (quality > 0) this.credit(doc, this.docFields[at]!, quality, found, agrees);
       }
     }
+    for (const id of terms.keys()) qualityOf[id] = 0;
   }
 
   private credit(doc: number, mask: number, quality: number, found: DocScores, agrees: DocScores): void {
@@ -539,11 +582,14 @@ export class SearchIndex {
   private closeTerms(stem: string): Map<number, number> {
     const close = new Map<number, number>();
     let closest = 3;
+    const letters = letterMaskOf(stem);
     for (let length = stem.length - 2; length <= stem.length + 2; length++) {
       for (const id of this.termsByLength[length] ?? []) {
         const term = this.terms[id]!;
         const max = stem.length >= 8 || (stem.length >= 5 && term.startsWith(stem.slice(0, 3))) ? 2 : 1;
-        const d = editDistanceWithin(stem, term, Math.min(max, closest));
+        const within = Math.min(max, closest);
+        if (lettersApart(letters, this.termLetters[id]!) > 2 * within) continue;
+        const d = editDistanceWithin(stem, term, within);
         if (d === null) continue;
         if (d < closest) {
           close.clear();

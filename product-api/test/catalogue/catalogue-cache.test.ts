@@ -32,6 +32,35 @@ describe('catalogue cache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('loads again, and keeps the new answer, when the catalogue changes during a load', async () => {
+    const cache = new CatalogueCache({
+      ttlMs: 60_000,
+      maxEntries: 100,
+      versionCheckMs: 60_000,
+      readVersion: async () => 'v1',
+    });
+    const reads = cache.reads<{ n: number }>();
+    let catalogue = 1;
+    let loadStarted: () => void = () => {};
+    const started = new Promise<void>((r) => (loadStarted = r));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const load = jest.fn(async () => {
+      const seen = catalogue;
+      loadStarted();
+      if (seen === 1) await gate;
+      return { n: seen };
+    });
+    const pending = reads.get('bread', load);
+    await started;
+    catalogue = 2;
+    cache.followVersion('v2');
+    release();
+    expect(await pending).toEqual({ n: 2 });
+    expect(await reads.get('bread', load)).toEqual({ n: 2 });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('does not keep an answer that may not be shared', async () => {
     const reads = cacheWith({ value: 'v1' }).reads<{ ok: boolean }>();
     const load = jest.fn(async () => ({ ok: false }));
