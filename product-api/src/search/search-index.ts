@@ -305,7 +305,7 @@ export class SearchIndex {
   ): RankedProducts {
     const passes = this.filterOf(filter);
     const matches = this.score(query, mode).filter(passes);
-    return { docs: topOf(matches, offset + limit, this.better).slice(offset), total: matches.length };
+    return { docs: this.bestOf(matches, offset + limit).slice(offset), total: matches.length };
   }
 
   /**
@@ -340,7 +340,7 @@ export class SearchIndex {
       categoryBest[y]! - categoryBest[x]! ||
       this.categoryIdOfSlot[x]! - this.categoryIdOfSlot[y]!;
     const suggested: Suggested = {
-      tips: topOf(docs, limits.tips * 4, this.better),
+      tips: this.bestOf(docs, limits.tips * 4),
       categories: topOf(categorySlots, limits.categories, byCount).map((slot) => ({
         categoryId: this.categoryIdOfSlot[slot]!,
         count: categoryCount[slot]!,
@@ -354,6 +354,36 @@ export class SearchIndex {
     for (const slot of categorySlots) categoryCount[slot] = 0;
     for (const brand of brands) brandBest[brand] = Number.NaN;
     return suggested;
+  }
+
+  /**
+   * The first k of docs in ranking order (`better`), as topOf but with the comparison written out:
+   * most matches rank below the k-th and are dropped by reading two numbers.
+   */
+  private bestOf(docs: number[], k: number): number[] {
+    if (docs.length <= k) return docs.sort(this.better);
+    const scores = this.finalScores;
+    const rank = this.tieRank;
+    const top = docs.slice(0, k).sort(this.better);
+    let lastScore = scores[top[k - 1]!]!;
+    let lastRank = rank[top[k - 1]!]!;
+    for (let i = k; i < docs.length; i++) {
+      const doc = docs[i]!;
+      const score = scores[doc]!;
+      if (score < lastScore || (score === lastScore && rank[doc]! > lastRank)) continue;
+      let lo = 0;
+      let hi = k - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (this.better(doc, top[mid]!) < 0) hi = mid;
+        else lo = mid + 1;
+      }
+      top.pop();
+      top.splice(lo, 0, doc);
+      lastScore = scores[top[k - 1]!]!;
+      lastRank = rank[top[k - 1]!]!;
+    }
+    return top;
   }
 
   /** Negative when doc a ranks before b: score, then the shorter name, then the name, then id. */
@@ -464,7 +494,10 @@ export class SearchIndex {
         // Reading the few candidates' own words beats walking a long list of postings.
         if (met && met.docs.length * AVERAGE_TERMS_PER_PRODUCT < word.size)
           this.collectIn(met, word.terms, found, agrees);
-        else this.collect(word.terms, found, agrees);
+        // Only the earlier slots' candidates can match at all. (Not the words before in this
+        // alternative: a product they miss may match another alternative, and the category
+        // agreement of this word still counts for it.)
+        else this.collect(word.terms, found, agrees, met === candidates ? met : null);
         if (met === null || met === candidates) {
           if (met) this.keepOnly(found, met);
         } else {
@@ -488,24 +521,41 @@ export class SearchIndex {
 
   /** Drops from `found` the products not in `met`, each kept at the lower of its two scores. */
   private keepOnly(found: DocScores, met: DocScores): void {
-    const kept: number[] = [];
-    for (const doc of found.docs) {
+    const { docs, values } = found;
+    let kept = 0;
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i]!;
       const other = met.values[doc]!;
-      if (other === 0) found.values[doc] = 0;
+      if (other === 0) values[doc] = 0;
       else {
-        found.values[doc] = Math.min(found.values[doc]!, other);
-        kept.push(doc);
+        if (other < values[doc]!) values[doc] = other;
+        docs[kept++] = doc;
       }
     }
-    found.docs.length = 0;
-    found.docs.push(...kept);
+    docs.length = kept;
   }
 
-  /** Walks the postings of the terms. */
-  private collect(terms: Map<number, number>, found: DocScores, agrees: DocScores): void {
+  /**
+   * Walks the postings of the terms; with `among`, only the products in it are credited (no other
+   * can match the query, so their scores and category agreement are never read).
+   */
+  private collect(
+    terms: Map<number, number>,
+    found: DocScores,
+    agrees: DocScores,
+    among: DocScores | null,
+  ): void {
     for (const [id, quality] of terms) {
       const p = this.termPostings[id]!;
-      for (let i = 0; i < p.docs.length; i++) this.credit(p.docs[i]!, p.fields[i]!, quality, found, agrees);
+      if (among === null) {
+        for (let i = 0; i < p.docs.length; i++) this.credit(p.docs[i]!, p.fields[i]!, quality, found, agrees);
+        continue;
+      }
+      const amongValues = among.values;
+      for (let i = 0; i < p.docs.length; i++) {
+        const doc = p.docs[i]!;
+        if (amongValues[doc] !== 0) this.credit(doc, p.fields[i]!, quality, found, agrees);
+      }
     }
   }
 
@@ -583,10 +633,11 @@ export class SearchIndex {
     const close = new Map<number, number>();
     let closest = 3;
     const letters = letterMaskOf(stem);
+    const start = stem.slice(0, 3);
     for (let length = stem.length - 2; length <= stem.length + 2; length++) {
       for (const id of this.termsByLength[length] ?? []) {
         const term = this.terms[id]!;
-        const max = stem.length >= 8 || (stem.length >= 5 && term.startsWith(stem.slice(0, 3))) ? 2 : 1;
+        const max = stem.length >= 8 || (stem.length >= 5 && term.startsWith(start)) ? 2 : 1;
         const within = Math.min(max, closest);
         if (lettersApart(letters, this.termLetters[id]!) > 2 * within) continue;
         const d = editDistanceWithin(stem, term, within);
