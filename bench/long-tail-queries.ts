@@ -63,6 +63,19 @@ for (const name of names) {
 }
 for (const w of words.filter((w) => w.length >= 6))
   for (let n = 4; n < w.length; n++) add(typo(w.slice(0, n)));
+// More of what a search box sees as shoppers type (the suggestions run out of the above at a few
+// thousand a second): the vocabulary's words being typed, a second word of one name from its
+// first letter or with a typo, and pairs typed in the other order.
+for (const v of vocabulary) for (let n = 3; n < v.length; n++) add(v.slice(0, n));
+for (const name of names) {
+  name.forEach((a, i) =>
+    name.slice(i + 1).forEach((b) => {
+      add(`${a} ${b[0]}`);
+      if (b.length >= 5) add(`${a} ${typo(b)}`);
+      for (let n = 2; n <= b.length; n++) add(`${b} ${a.slice(0, n)}`);
+    }),
+  );
+}
 
 // Shuffled with the fixed seed: the same order every run. Searches also ask a later page or a
 // filter of the same words, each a request of its own to the API.
