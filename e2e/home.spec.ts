@@ -97,6 +97,53 @@ test.describe('home page', () => {
     expect(JSON.parse(pending ?? 'null')).toMatchObject({ amount: 1 });
   });
 
+  test('the category slider pages with previous and next buttons on a wide screen', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'phones swipe; the buttons are for a mouse from 768 px');
+    await page.goto('/app');
+    const categories = page.getByRole('region', { name: 'Shop by category' });
+    const previous = categories.getByRole('button', { name: 'Previous categories' });
+    const next = categories.getByRole('button', { name: 'More categories' });
+    const cards = categories.getByRole('listitem');
+    const first = cards.first();
+    const last = cards.last();
+    // Issue 14: at 1280 px the last categories were hidden with nothing to say so; now a part
+    // of the next card shows, and the next button reaches the rest.
+    await expect(previous).toBeDisabled();
+    await expect(last).not.toBeInViewport();
+    await expect(cards.nth(12)).toBeInViewport();
+    await expect(cards.nth(12)).not.toBeInViewport({ ratio: 0.9 });
+
+    await next.click();
+    await expect(last).toBeInViewport({ ratio: 0.9 });
+    await expect(next).toBeDisabled();
+    await expect(first).not.toBeInViewport({ ratio: 0.9 });
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect(first).toBeInViewport({ ratio: 0.9 });
+    await expect(previous).toBeDisabled();
+
+    // By keyboard too: the focus ring shows, and stays on the button when it reaches the end.
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(last).toBeInViewport({ ratio: 0.9 });
+    await expect(next).toBeDisabled();
+    await expect(next).toBeFocused();
+    await expect(next).toHaveCSS('outline-style', 'solid');
+  });
+
+  test('on a phone the next category card peeks out instead of buttons', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'wide screens have buttons, tested above');
+    await page.goto('/app');
+    const categories = page.getByRole('region', { name: 'Shop by category' });
+    await expect(categories.getByRole('button', { name: 'More categories' })).toBeHidden();
+    const peeking = categories.getByRole('listitem').nth(3);
+    await expect(peeking).toBeInViewport();
+    await expect(peeking).not.toBeInViewport({ ratio: 0.9 });
+  });
+
   test('dragging the category slider does not open a category', async ({ page, isMobile }) => {
     test.skip(isMobile, 'mouse drag; touch swipes go through the same Swiper click guard');
     await page.goto('/app');

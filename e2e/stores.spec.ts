@@ -156,4 +156,22 @@ test.describe('store locator', () => {
     await expect(page.getByRole('radio', { name: 'Distanza' })).toBeDisabled();
     await expect(page).toHaveTitle(/Trova un negozio/);
   });
+
+  test("shows a store's hours in Italian under /it, also after a search in the browser", async ({ page }) => {
+    await page.goto('/app/it/stores');
+    const negozi = page.getByRole('list', { name: 'Negozi' });
+    // The server's page: a store opened from the cached list.
+    await negozi.getByRole('button', { name: /Mosta Superstore/ }).click();
+    await expect(page.getByRole('heading', { name: 'Orari di apertura' })).toBeVisible();
+    await expect(page.getByText('Lun–Sab 07:00–21:30', { exact: true })).toBeVisible();
+    await expect(page.getByText('Festivi 08:00–13:00', { exact: true })).toBeVisible();
+    await expect(page.getByText('Mon–Sat 07:00–21:30')).toHaveCount(0);
+
+    // A page asked through the BFF speaks the page's language too, not the browser's.
+    await page.getByRole('searchbox', { name: 'Cerca negozi' }).fill('gozo');
+    await expect(negozi.getByRole('button')).toHaveCount(2);
+    await negozi.getByRole('button', { name: /Victoria Supermarket/ }).click();
+    await expect(page.getByText('Lun–Sab 08:00–20:00', { exact: true })).toBeVisible();
+    await expect(page.getByText('Chiuso il 25 dicembre, il 1° gennaio e il Venerdì Santo')).toBeVisible();
+  });
 });

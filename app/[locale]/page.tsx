@@ -48,10 +48,14 @@ export default async function HomePage({ params }: HomeProps) {
       <BannerCarousel banners={banners} />
 
       <section aria-labelledby="home-categories" className={styles.section}>
-        <h2 id="home-categories" className={styles.heading}>
-          {t('categoriesHeading')}
-        </h2>
-        <CategorySlider categories={categories} />
+        <CategorySlider
+          categories={categories}
+          heading={
+            <h2 id="home-categories" className={styles.heading}>
+              {t('categoriesHeading')}
+            </h2>
+          }
+        />
       </section>
 
       <section aria-labelledby="home-featured" className={styles.section}>

@@ -3,10 +3,11 @@
 import type { Store, StorePage } from '@shop/product-api/contract/stores';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { Pager } from '@/components/ui/pager';
+import { toAppLocale } from '@/i18n/routing';
 import { storePageQueryOptions } from '@/lib/queries/stores';
 import { type MapTiles, StoreDetails } from './store-details';
 import { StoreListItem } from './store-list-item';
@@ -37,6 +38,7 @@ type StoreLocatorProps = {
  */
 export function StoreLocator({ serverPage, pageSize, tiles }: StoreLocatorProps) {
   const t = useTranslations('stores');
+  const lang = toAppLocale(useLocale());
   const layout = useLayout();
   const geolocation = useGeolocation();
   const searchId = useId();
@@ -58,7 +60,7 @@ export function StoreLocator({ serverPage, pageSize, tiles }: StoreLocatorProps)
     view.page === DEFAULT_STORE_VIEW.page;
   const query = useQuery(
     storePageQueryOptions(
-      { q: view.q, page: view.page, size: pageSize, origin },
+      { q: view.q, page: view.page, size: pageSize, origin, lang },
       isServerView ? serverPage : undefined,
     ),
   );

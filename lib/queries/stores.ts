@@ -9,7 +9,7 @@ import type { StorePageParams } from './stores-path';
  */
 export function storePageQueryOptions(params: StorePageParams, serverPage?: StorePage) {
   return queryOptions({
-    queryKey: ['stores', params.q, params.page, params.size, params.origin] as const,
+    queryKey: ['stores', params.lang, params.q, params.page, params.size, params.origin] as const,
     queryFn: async () => {
       const { fetchStorePage } = await import('./stores-page-request');
       return fetchStorePage(params);

@@ -36,7 +36,7 @@ export default async function StoresPage({ params }: StoresPageProps) {
   setRequestLocale(locale);
   const t = await getTranslations('stores');
   const { q, page } = DEFAULT_STORE_VIEW;
-  const stores = dataOrThrow(await getStorePage({ q, page, size: STORE_PAGE_SIZE }), 'stores');
+  const stores = dataOrThrow(await getStorePage({ q, page, size: STORE_PAGE_SIZE, lang: locale }), 'stores');
 
   return (
     <div className={`page-width ${styles.page}`}>

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { deliveryModeSchema, pagedSchema } from './catalogue';
+import { deliveryModeSchema, languageSchema, pagedSchema } from './catalogue';
 import { maltesePostcodeSchema } from './locations';
 
 /**
  * Store of spec §3. Services and departments are the logo codes of spec §3 (e.g. 'parc', 'pesc');
  * the storefront shows a known code as an icon and an unknown one not at all. distance (km, one
- * decimal) is only present in a distance sort, null for a store without coordinates.
+ * decimal) is only present in a distance sort, null for a store without coordinates. timetables
+ * and openings come in the language asked for, in English where a store has no Italian lines.
  */
 export const storeSchema = z.object({
   id: z.number().int(),
@@ -38,6 +39,7 @@ export const STORE_PAGE_SIZE_MAX = 50;
  * Query of GET /cli/stores/ecommerce (spec §7): s page size, p page from 0, q a name, address or
  * town; lat and lon (together) sort by distance from that point; zipcode sorts by distance from
  * the postcode's locality. A point and a postcode at once are refused: they would ask for two orders.
+ * Without lang the Accept-Language header decides the language of timetables and openings.
  */
 export const storeQuerySchema = z
   .object({
@@ -47,6 +49,7 @@ export const storeQuerySchema = z
     lat: z.coerce.number().min(-90).max(90).optional(),
     lon: z.coerce.number().min(-180).max(180).optional(),
     zipcode: maltesePostcodeSchema.optional(),
+    lang: languageSchema.optional(),
   })
   .refine((query) => (query.lat === undefined) === (query.lon === undefined), {
     message: 'lat and lon go together',
@@ -59,4 +62,7 @@ export const storeQuerySchema = z
 export type StoreQuery = z.infer<typeof storeQuerySchema>;
 
 /** Query of GET /cli/stores/ecommerce/delivery (spec §7). */
-export const storeDeliveryQuerySchema = z.object({ delivery: deliveryModeSchema });
+export const storeDeliveryQuerySchema = z.object({
+  delivery: deliveryModeSchema,
+  lang: languageSchema.optional(),
+});

@@ -170,6 +170,15 @@ export const stores = pgTable('stores', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** Italian versions of timetables and openings; empty means the English lines serve both. */
+  timetablesIt: text('timetables_it')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  openingsIt: text('openings_it')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   services: text('services')
     .array()
     .notNull()

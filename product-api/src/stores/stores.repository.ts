@@ -24,6 +24,8 @@ const storeColumns = {
   logoImageUrl: stores.logoImageUrl,
   timetables: stores.timetables,
   openings: stores.openings,
+  timetablesIt: stores.timetablesIt,
+  openingsIt: stores.openingsIt,
   services: stores.services,
   departments: stores.departments,
 };

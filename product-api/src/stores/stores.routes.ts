@@ -10,10 +10,13 @@ import {
   storeQuerySchema,
   storeSchema,
 } from '../contract/stores';
+import { languageOf } from '../catalogue/language';
 import { toEnvelope } from '../http/envelope';
 import { statesWithStores, storePage, storesOffering } from './stores.service';
 
 const tags = ['stores'];
+const hoursDescription =
+  'Timetables and openings in Italian with ?lang=it or Accept-Language: it, where the store has them.';
 
 /** Store locator calls of spec §7 (no authentication). */
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,12 +37,16 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
           "postcode such as 'BKR 1100') sorts the same way from the centre of the postcode's locality, so the " +
           'stores of that locality come first and then the nearest others; a malformed postcode is a 400 ' +
           '(code 4000), a postcode whose letters name no Maltese locality answers code 6007. zipcode and ' +
-          'lat/lon cannot be combined.',
+          'lat/lon cannot be combined. ' +
+          hoursDescription,
         querystring: storeQuerySchema,
         response: { 200: envelopeSchema(storePageSchema), 400: errorEnvelopeSchema },
       },
     },
-    async (request) => toEnvelope(await storePage(db, request.query)),
+    async (request) => {
+      const language = languageOf(request.query.lang, request.headers['accept-language']);
+      return toEnvelope(await storePage(db, request.query, language));
+    },
   );
 
   app.get(
@@ -60,10 +67,14 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Stores offering a delivery mode (pick-up: IN_STORE, DRIVE), by name',
+        description: hoursDescription,
         querystring: storeDeliveryQuerySchema,
         response: { 200: envelopeSchema(z.array(storeSchema)), 400: errorEnvelopeSchema },
       },
     },
-    async (request) => toEnvelope(await storesOffering(db, request.query.delivery)),
+    async (request) => {
+      const language = languageOf(request.query.lang, request.headers['accept-language']);
+      return toEnvelope(await storesOffering(db, request.query.delivery, language));
+    },
   );
 };

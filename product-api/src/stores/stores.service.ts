@@ -1,4 +1,4 @@
-import type { DeliveryMode } from '../contract/catalogue';
+import type { DeliveryMode, Language } from '../contract/catalogue';
 import { ResponseCode, fail, ok, type Result } from '../contract/envelope';
 import type { State } from '../contract/locations';
 import type { Store, StorePage, StoreQuery } from '../contract/stores';
@@ -14,7 +14,15 @@ import {
   type StoreRow,
 } from './stores.repository';
 
-function toStore(row: StoreRow & { distance?: number | null }, withDistance: boolean): Store {
+/** A store's lines in Italian when asked and it has them; otherwise the English ones (spec: English fallback). */
+const linesIn = (english: string[], italian: string[], language: Language) =>
+  language === 'it' && italian.length > 0 ? italian : english;
+
+function toStore(
+  row: StoreRow & { distance?: number | null },
+  withDistance: boolean,
+  language: Language,
+): Store {
   const store: Store = {
     id: row.id,
     name: row.name,
@@ -23,8 +31,8 @@ function toStore(row: StoreRow & { distance?: number | null }, withDistance: boo
     email: row.email,
     webUrl: row.webUrl,
     logoImageUrl: row.logoImageUrl,
-    timetables: row.timetables,
-    openings: row.openings,
+    timetables: linesIn(row.timetables, row.timetablesIt, language),
+    openings: linesIn(row.openings, row.openingsIt, language),
     services: row.services,
     departments: row.departments,
   };
@@ -50,7 +58,11 @@ async function originOf(db: Database, query: StoreQuery): Promise<Result<Point |
 }
 
 /** The store locator's list (spec §7 GET /cli/stores/ecommerce), paged from 0. */
-export async function storePage(db: Database, query: StoreQuery): Promise<Result<StorePage>> {
+export async function storePage(
+  db: Database,
+  query: StoreQuery,
+  language: Language,
+): Promise<Result<StorePage>> {
   const origin = await originOf(db, query);
   if (!origin.ok) return origin;
   const words = normaliseSearchText(query.q ?? '')
@@ -67,7 +79,7 @@ export async function storePage(db: Database, query: StoreQuery): Promise<Result
   );
   const totalPages = Math.ceil(total / query.s);
   return ok({
-    data: rows.map((row) => toStore(row, origin.data !== null)),
+    data: rows.map((row) => toStore(row, origin.data !== null, language)),
     totalPages,
     number: query.p,
     last: query.p >= totalPages - 1,
@@ -78,6 +90,10 @@ export async function statesWithStores(db: Database): Promise<Result<State[]>> {
   return ok(await findStatesWithStores(db));
 }
 
-export async function storesOffering(db: Database, mode: DeliveryMode): Promise<Result<Store[]>> {
-  return ok((await findStoresByDeliveryMode(db, mode)).map((row) => toStore(row, false)));
+export async function storesOffering(
+  db: Database,
+  mode: DeliveryMode,
+  language: Language,
+): Promise<Result<Store[]>> {
+  return ok((await findStoresByDeliveryMode(db, mode)).map((row) => toStore(row, false, language)));
 }

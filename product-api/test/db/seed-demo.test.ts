@@ -272,6 +272,9 @@ describe('demo data seed', () => {
     for (const s of rows) {
       expect(s.phone).toMatch(/^\+356 2\d{3} \d{4}$/);
       expect(s.timetables.length).toBeGreaterThan(0);
+      // Issue 14: every seeded store speaks Italian too, line for line.
+      expect(s.timetablesIt).toHaveLength(s.timetables.length);
+      expect(s.openingsIt).toHaveLength(s.openings.length);
       expect(s.services.length).toBeGreaterThan(0);
       expect(s.departments.length).toBeGreaterThan(0);
     }

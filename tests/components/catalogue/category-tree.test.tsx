@@ -40,6 +40,18 @@ describe('CategoryTree', () => {
     expect(screen.getByRole('link', { name: 'Pastries' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('names the whole of a main category as a department in Italian (issue 14)', () => {
+    renderWithProviders(
+      <CategoryTree
+        tree={[aCategory(3, 'Latticini e uova', [aCategory(31, 'Latte')])]}
+        view={{ selection: { mainId: 3, subId: null }, tag: null, onlyPromotions: false }}
+        onNavigate={jest.fn()}
+      />,
+      { locale: 'it' },
+    );
+    expect(hrefOf('Tutto il reparto Latticini e uova')).toBe('/app/category?id=3');
+  });
+
   it('keeps the tag in every link', () => {
     renderWithProviders(
       <CategoryTree

@@ -58,13 +58,14 @@ const requestedUrls = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls.map((call: unknown[]) => String(call[0]));
 
 /** The page the server rendered: always the default view (the page is cached, issue 11). */
-function renderLocator() {
+function renderLocator(locale: 'en' | 'it' = 'en') {
   return renderWithProviders(
     <StoreLocator
       serverPage={aStorePage([birkirkara, victoria], { totalPages: 2, last: false })}
       pageSize={5}
       tiles={tiles}
     />,
+    { locale },
   );
 }
 
@@ -145,11 +146,24 @@ describe('StoreLocator', () => {
     act(() => jest.advanceTimersByTime(1));
     jest.useRealTimers();
     await waitFor(() =>
-      expect(requestedUrls(fetchMock)).toEqual(['/app/api/stores/ecommerce?s=5&p=0&q=victoria']),
+      expect(requestedUrls(fetchMock)).toEqual(['/app/api/stores/ecommerce?s=5&p=0&q=victoria&lang=en']),
     );
     await waitFor(() => expect(screen.queryByRole('button', { name: /Birkirkara/ })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /Victoria Supermarket/ })).toBeInTheDocument();
     expect(window.location.search).toBe('?q=victoria');
+  });
+
+  it("asks for the page's language, so an Italian page gets Italian hours", async () => {
+    setBrowser({ desktop: true, permission: 'prompt' });
+    const fetchMock = answerWith(aStorePage([victoria]));
+    renderLocator('it');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Cerca negozi' }), {
+      target: { value: 'victoria' },
+    });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() =>
+      expect(requestedUrls(fetchMock)).toEqual(['/app/api/stores/ecommerce?s=5&p=0&q=victoria&lang=it']),
+    );
   });
 
   it('offers no distance sort until the position is known, then sorts by it', async () => {
@@ -168,7 +182,9 @@ describe('StoreLocator', () => {
     await waitFor(() => expect(distance).toBeChecked());
     expect(distance).toBeEnabled();
     await waitFor(() =>
-      expect(requestedUrls(fetchMock)).toEqual(['/app/api/stores/ecommerce?s=5&p=0&lat=36.0400&lon=14.2400']),
+      expect(requestedUrls(fetchMock)).toEqual([
+        '/app/api/stores/ecommerce?s=5&p=0&lang=en&lat=36.0400&lon=14.2400',
+      ]),
     );
     expect(await screen.findByText('0.4 km away')).toBeInTheDocument();
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
@@ -202,7 +218,7 @@ describe('StoreLocator', () => {
     renderLocator();
     expect(await screen.findByRole('button', { name: /Valletta City Store/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Birkirkara Supermarket/ })).not.toBeInTheDocument();
-    expect(requestedUrls(fetchMock)).toEqual(['/app/api/stores/ecommerce?s=5&p=1&q=valletta']);
+    expect(requestedUrls(fetchMock)).toEqual(['/app/api/stores/ecommerce?s=5&p=1&q=valletta&lang=en']);
     expect(screen.getByRole('searchbox', { name: 'Search stores' })).toHaveValue('valletta');
     // Never rewritten, not even to the default view for a moment before the address is read.
     expect(window.location.search).toBe('?q=valletta&p=2');
@@ -234,7 +250,7 @@ describe('StoreLocator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
     // Back to the default view: the server's page again, without asking.
     expect(await screen.findByRole('button', { name: /Birkirkara Supermarket/ })).toBeInTheDocument();
-    expect(requestedUrls(fetchMock)).toEqual(['/app/api/stores/ecommerce?s=5&p=0&q=atlantis']);
+    expect(requestedUrls(fetchMock)).toEqual(['/app/api/stores/ecommerce?s=5&p=0&q=atlantis&lang=en']);
     expect(screen.getByRole('searchbox', { name: 'Search stores' })).toHaveValue('');
     expect(window.location.search).toBe('');
   });

@@ -17,6 +17,9 @@ export type StoreSeed = {
   webUrl: string | null;
   timetables: string[];
   openings: string[];
+  /** The same lines in Italian (spec: the shop speaks Italian and English). */
+  timetablesIt: string[];
+  openingsIt: string[];
   services: string[];
   departments: string[];
   deliveryModes: string[];
@@ -39,7 +42,9 @@ export const PICK_UP_STORES: StoreSeed[] = [
     email: 'birkirkara@shop.example',
     webUrl: 'https://shop.example/stores/birkirkara',
     timetables: ['Mon–Sat 07:30–21:00', 'Sun 08:00–13:00'],
+    timetablesIt: ['Lun–Sab 07:30–21:00', 'Dom 08:00–13:00'],
     openings: ['Public holidays 08:00–13:00', 'Closed on 25 December and 1 January'],
+    openingsIt: ['Festivi 08:00–13:00', 'Chiuso il 25 dicembre e il 1° gennaio'],
     services: ['wifi', 'parc', 'bar_', 'banc', 'fide', 'pafa', 'rite', 'taba', 'locl'],
     departments: ALL_DEPARTMENTS,
     deliveryModes: ['IN_STORE', 'DRIVE', 'AT_HOME', 'SHIPPED'],
@@ -54,7 +59,9 @@ export const PICK_UP_STORES: StoreSeed[] = [
     email: 'victoria@shop.example',
     webUrl: 'https://shop.example/stores/victoria',
     timetables: ['Mon–Sat 08:00–20:00', 'Sun 08:30–12:30'],
+    timetablesIt: ['Lun–Sab 08:00–20:00', 'Dom 08:30–12:30'],
     openings: ['Public holidays 08:30–12:30', 'Closed on 25 December, 1 January and Good Friday'],
+    openingsIt: ['Festivi 08:30–12:30', 'Chiuso il 25 dicembre, il 1° gennaio e il Venerdì Santo'],
     services: ['parc', 'banc', 'fide', 'gica', 'sesc', 'wifi'],
     departments: ['fipi', 'gast', 'orto', 'pane', 'pesc'],
     deliveryModes: ['IN_STORE', 'AT_HOME', 'SHIPPED'],
