@@ -1,5 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmetHeaders, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * A JSON answer is never a document: it loads nothing, runs nothing and is framed by no one.
@@ -56,12 +58,31 @@ export const mediaHelmetOptions = {
  * image is same-origin for the shop's pages.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const options: FastifyHelmetOptions = {
+  const options = {
     contentSecurityPolicy: { useDefaults: false, directives: jsonDirectives },
-    frameguard: { action: 'deny' },
+    frameguard: { action: 'deny' as const },
     strictTransportSecurity: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginResourcePolicy: { policy: 'same-origin' as const },
+    referrerPolicy: { policy: 'no-referrer' as const },
+  } satisfies FastifyHelmetOptions;
+  // @fastify/helmet builds helmet again on every request of a route without options of its own;
+  // for those (all but the media, sandbox-page and docs routes) the same headers, worked out once,
+  // are set by one hook. Routes with their own `helmet` options keep the plugin's handling.
+  await app.register(helmet, { ...options, global: false });
+  const headers = headersOf(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.routeOptions.config as { helmet?: unknown }).helmet === undefined) reply.headers(headers);
+    done();
+  });
+}
+
+/** The headers helmet sets for these options, read once from a response that only records them. */
+export function headersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
-  await app.register(helmet, options);
+  helmetHeaders(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
 }
