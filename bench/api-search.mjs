@@ -114,6 +114,7 @@ function runTs(file, args, { capture = false } = {}) {
     cwd: path.join(repoRoot, 'product-api'),
     stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
     encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
     env: { ...process.env, ...dbEnv, LOG_LEVEL: 'warn', INIT_CWD: dir },
   });
   if (result.status !== 0) throw new Error(`${path.basename(file)} failed`);

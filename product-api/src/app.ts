@@ -12,6 +12,7 @@ import { registerOpenApi } from './http/openapi';
 import { safeTextValidatorCompiler } from './http/safe-text';
 import { registerSecurityHeaders } from './http/security-headers';
 import { CatalogueCache } from './catalogue/catalogue-cache';
+import { CatalogueVersionWatch } from './catalogue/catalogue-version-watch';
 import { SearchIndexHolder } from './search/search-index-holder';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { contactRoutes } from './contact/contact.routes';
@@ -38,6 +39,7 @@ export type AppDeps = { config: Config; db: Database; now?: () => Date };
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    catalogueVersion: CatalogueVersionWatch;
     catalogueCache: CatalogueCache;
     searchIndex: SearchIndexHolder;
   }
@@ -74,16 +76,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  const catalogueVersion = new CatalogueVersionWatch(
+    () => readCatalogueVersion(deps.db),
+    CATALOGUE_VERSION_CHECK_MS,
+  );
+  app.decorate('catalogueVersion', catalogueVersion);
   app.decorate(
     'catalogueCache',
     new CatalogueCache({
       ttlMs: deps.config.CATALOGUE_CACHE_TTL_SECONDS * 1000,
       maxEntries: deps.config.CATALOGUE_CACHE_MAX_ENTRIES,
-      versionCheckMs: CATALOGUE_VERSION_CHECK_MS,
-      readVersion: () => readCatalogueVersion(deps.db),
+      version: catalogueVersion,
     }),
   );
-  app.decorate('searchIndex', new SearchIndexHolder(deps.db, CATALOGUE_VERSION_CHECK_MS));
+  app.decorate('searchIndex', new SearchIndexHolder(deps.db, catalogueVersion));
   registerErrorHandlers(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);

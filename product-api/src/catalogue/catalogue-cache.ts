@@ -1,17 +1,18 @@
 import { LRUCache } from 'lru-cache';
 
+import type { CatalogueVersionWatch } from './catalogue-version-watch';
+
 /**
  * Catalogue reads (search pages, suggestions, featured, categories) are the same for every
  * shopper and change only when the catalogue is written (seed, import), so the API keeps recent
  * answers in memory. Entries expire after ttlMs, and every store is dropped as soon as the
- * catalogue version in the database changes: at most versionCheckMs after an import, whichever
- * instance made it. Concurrent misses for one key share one database query.
+ * catalogue version changes (the version watch: at most its check interval after an import,
+ * whichever instance made it). Concurrent misses for one key share one load.
  */
 export type CatalogueCacheOptions = {
   ttlMs: number;
   maxEntries: number;
-  versionCheckMs: number;
-  readVersion: () => Promise<string>;
+  version: CatalogueVersionWatch;
 };
 
 /**
@@ -28,13 +29,12 @@ export type CachedReads<T> = {
 
 export class CatalogueCache {
   private readonly stores: { clear(): void }[] = [];
-  private version: string | null = null;
-  private checkedAt = 0;
-  private checking: Promise<void> | null = null;
   /** Counts the clears: an answer loaded across one belongs to the old catalogue. */
   private epoch = 0;
 
-  constructor(private readonly options: CatalogueCacheOptions) {}
+  constructor(private readonly options: CatalogueCacheOptions) {
+    options.version.onChange(() => this.clear());
+  }
 
   reads<T extends object>(bound?: SizeBound<T>): CachedReads<T> {
     if (this.options.ttlMs <= 0) return { get: (_key, load) => load() };
@@ -63,7 +63,8 @@ export class CatalogueCache {
     };
     return {
       get: async (key, load, shareable = () => true) => {
-        if (Date.now() - this.checkedAt >= this.options.versionCheckMs) await this.dropIfStale();
+        // A version read that finds a change clears the stores (onChange) before the lookup.
+        if (!this.options.version.fresh) await this.options.version.current();
         const cached = store.get(key);
         if (cached !== undefined) return cached;
         let pending = loading.get(key);
@@ -79,28 +80,5 @@ export class CatalogueCache {
   clear(): void {
     this.epoch += 1;
     for (const store of this.stores) store.clear();
-  }
-
-  /**
-   * The version just read from the database: answers cached under another one are dropped now,
-   * not at the next periodic check. GET /catalogue/version calls it, so a storefront that sees a
-   * new version there never gets this instance's old answers when it renders its pages again.
-   */
-  followVersion(current: string): void {
-    if (this.version !== null && current !== this.version) this.clear();
-    this.version = current;
-    this.checkedAt = Date.now();
-  }
-
-  private async dropIfStale(): Promise<void> {
-    if (Date.now() - this.checkedAt < this.options.versionCheckMs) return;
-    this.checking ??= (async () => {
-      try {
-        this.followVersion(await this.options.readVersion());
-      } finally {
-        this.checking = null;
-      }
-    })();
-    await this.checking;
   }
 }

@@ -187,8 +187,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', 'no-store');
       const version = await readCatalogueVersion(db);
       // Whoever learns of a change here must not then be served this instance's old answers.
-      cache.followVersion(version);
-      app.searchIndex.followVersion(version);
+      app.catalogueVersion.follow(version);
       return success({ version });
     },
   );

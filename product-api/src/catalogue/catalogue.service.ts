@@ -1,5 +1,4 @@
 import {
-  PRODUCT_PAGE_SIZE,
   deliveryModeSchema,
   type Category,
   type DeliveryMode,
@@ -22,25 +21,14 @@ import {
   findProductPage,
   findStoreDeliveryModes,
   type CategoryRow,
-  type RowsWithTotal,
 } from './catalogue.repository';
 import { toProduct } from './product-mapper';
+import { nameIn, pageOf, windowOf } from './product-pages';
 import type { SearchIndexHolder } from '../search/search-index-holder';
 import { searchPage } from '../search/search.service';
 
 /** Delivery modes collected in a store: one choice per store that offers them (spec §2 cart creation). */
 const PICK_UP_MODES: readonly DeliveryMode[] = ['IN_STORE', 'DRIVE'];
-
-const nameIn = (row: Pick<CategoryRow, 'description' | 'descriptionIt'>, language: Language) =>
-  language === 'it' && row.descriptionIt ? row.descriptionIt : row.description;
-
-const windowOf = (page: number) => ({ limit: PRODUCT_PAGE_SIZE, offset: page * PRODUCT_PAGE_SIZE });
-
-/** Spec §4: the client loads the next page while number < totalPages and stops when last is true. */
-function pageOf({ rows, total }: RowsWithTotal, page: number): ProductPage {
-  const totalPages = Math.ceil(total / PRODUCT_PAGE_SIZE);
-  return { data: rows.map(toProduct), totalPages, number: page, last: page >= totalPages - 1 };
-}
 
 /**
  * The category tree, each level in `order`; names in Italian where the catalogue has them. With a

@@ -1,12 +1,6 @@
-import {
-  PRODUCT_PAGE_SIZE,
-  type Language,
-  type ProductPage,
-  type ProductQuery,
-  type Suggestions,
-} from '../contract/catalogue';
+import { type Language, type ProductPage, type ProductQuery, type Suggestions } from '../contract/catalogue';
 import { ok, type Result } from '../contract/envelope';
-import { toProduct } from '../catalogue/product-mapper';
+import { nameIn, pageOf, windowOf } from '../catalogue/product-pages';
 import type { SearchIndexHolder } from './search-index-holder';
 
 /** How many of each kind the search box suggests (tips, sub-categories, brands). */
@@ -18,7 +12,7 @@ export async function searchPage(
   query: ProductQuery & { q: string },
 ): Promise<Result<ProductPage>> {
   const index = await holder.current();
-  const offset = query.p * PRODUCT_PAGE_SIZE;
+  const { offset, limit } = windowOf(query.p);
   const { docs, total } = index.search(
     query.q,
     'results',
@@ -30,15 +24,9 @@ export async function searchPage(
       brand: query.brand || undefined,
     },
     offset,
-    PRODUCT_PAGE_SIZE,
+    limit,
   );
-  const totalPages = Math.ceil(total / PRODUCT_PAGE_SIZE);
-  return ok({
-    data: docs.map((doc) => toProduct(index.rows[doc]!)),
-    totalPages,
-    number: query.p,
-    last: query.p >= totalPages - 1,
-  });
+  return ok(pageOf({ rows: docs.map((doc) => index.rows[doc]!), total }, query.p));
 }
 
 /**
@@ -58,8 +46,7 @@ export async function searchSuggestions(
     tips: [...new Set(names)].slice(0, SUGGESTION_LIMITS.tips),
     categories: found.categories.map(({ categoryId, count }) => {
       const category = index.categories.get(categoryId);
-      const label = (language === 'it' && category?.descriptionIt) || category?.description || '';
-      return { label, count, categoryId };
+      return { label: category ? nameIn(category, language) : '', count, categoryId };
     }),
     brands: found.brands,
   });

@@ -1,11 +1,11 @@
 import { CatalogueCache } from '../../src/catalogue/catalogue-cache';
+import { CatalogueVersionWatch } from '../../src/catalogue/catalogue-version-watch';
 
 function cacheWith(version: { value: string }, ttlMs = 60_000) {
   return new CatalogueCache({
     ttlMs,
     maxEntries: 100,
-    versionCheckMs: 0,
-    readVersion: async () => version.value,
+    version: new CatalogueVersionWatch(async () => version.value, 0),
   });
 }
 
@@ -33,12 +33,8 @@ describe('catalogue cache', () => {
   });
 
   it('loads again, and keeps the new answer, when the catalogue changes during a load', async () => {
-    const cache = new CatalogueCache({
-      ttlMs: 60_000,
-      maxEntries: 100,
-      versionCheckMs: 60_000,
-      readVersion: async () => 'v1',
-    });
+    const watch = new CatalogueVersionWatch(async () => 'v1', 60_000);
+    const cache = new CatalogueCache({ ttlMs: 60_000, maxEntries: 100, version: watch });
     const reads = cache.reads<{ n: number }>();
     let catalogue = 1;
     let loadStarted: () => void = () => {};
@@ -54,7 +50,7 @@ describe('catalogue cache', () => {
     const pending = reads.get('bread', load);
     await started;
     catalogue = 2;
-    cache.followVersion('v2');
+    watch.follow('v2');
     release();
     expect(await pending).toEqual({ n: 2 });
     expect(await reads.get('bread', load)).toEqual({ n: 2 });
