@@ -1,7 +1,8 @@
-import { and, arrayContains, asc, eq, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { categories, deliveryModes, products, stores } from '../db/schema';
+import { filterConditions, type ProductFilter } from './product-filter';
 
 /** What a read runs on: the database or a transaction. */
 type Executor = Pick<Database, 'select'>;
@@ -37,14 +38,6 @@ export type ProductRow = Omit<
   'searchName' | 'searchText' | 'searchVector' | 'updatedAt' | 'isBundle' | 'featuredRank'
 >;
 
-/** The filters of a product list without a search text (a search runs on src/search). */
-export type ProductFilter = {
-  categoryId: number | undefined;
-  onlyPromotions: boolean;
-  onlyBranded: boolean;
-  tag: string | undefined;
-  brand: string | undefined;
-};
 export type PageWindow = { limit: number; offset: number };
 export type RowsWithTotal = { rows: ProductRow[]; total: number };
 
@@ -52,27 +45,6 @@ const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
 // search_text is description first, lower case and accent-free; "C" sorts it alike on PGlite and
 // on a PostgreSQL server whatever its locale (a locale collation would ignore spaces and case).
 const byName = [sql`${products.searchText} collate "C"`, asc(products.id)];
-
-/** The filters besides the search text. */
-function filterConditions(filter: ProductFilter): SQL[] {
-  const conditions: SQL[] = [];
-  if (filter.categoryId !== undefined) {
-    // The category itself and every category below it; UNION (not ALL) stops on a cycle.
-    conditions.push(sql`${products.categoryId} in (
-      with recursive tree(id) as (
-        select ${filter.categoryId}::integer
-        union select c.id from ${categories} c join tree on c.parent_id = tree.id)
-      select id from tree)`);
-  }
-  if (filter.onlyPromotions) {
-    const promoted = or(lt(products.netPriceCents, products.priceCents), isNotNull(products.promotionType));
-    if (promoted) conditions.push(promoted);
-  }
-  if (filter.onlyBranded) conditions.push(sql`${products.brand} is not null and ${products.brand} <> ''`);
-  if (filter.tag !== undefined) conditions.push(arrayContains(products.tags, [filter.tag]));
-  if (filter.brand !== undefined) conditions.push(eq(products.brand, filter.brand));
-  return conditions;
-}
 
 /** One page of products and the number of all that pass the filter, in category order. */
 export async function findProductPage(

@@ -1,4 +1,5 @@
 import type { ProductRow } from '../catalogue/catalogue.repository';
+import { passesFilter, type ProductFilter } from '../catalogue/product-filter';
 import { DocScores, topOf } from './doc-scores';
 import { editDistanceWithin, letterMaskOf, lettersApart } from './edit-distance';
 import { isEnglishWord } from './english-words';
@@ -60,13 +61,8 @@ const AVERAGE_TERMS_PER_PRODUCT = 16;
 /** Search over how the query's words match, which decides what is searched for typos and prefixes. */
 export type SearchMode = 'results' | 'suggestions';
 
-export type ProductFilter = {
-  categoryIds?: ReadonlySet<number>;
-  onlyPromotions?: boolean;
-  onlyBranded?: boolean;
-  tag?: string;
-  brand?: string;
-};
+/** The filters of a search: those of a listing, the category with every one below it. */
+export type IndexFilter = Omit<ProductFilter, 'categoryId'> & { categoryIds?: ReadonlySet<number> };
 
 export type RankedProducts = { docs: number[]; total: number };
 
@@ -299,7 +295,7 @@ export class SearchIndex {
   search(
     query: string,
     mode: SearchMode,
-    filter: ProductFilter,
+    filter: IndexFilter,
     offset: number,
     limit: number,
   ): RankedProducts {
@@ -392,17 +388,8 @@ export class SearchIndex {
     return scores[b]! - scores[a]! || this.tieRank[a]! - this.tieRank[b]!;
   };
 
-  private filterOf(filter: ProductFilter): (doc: number) => boolean {
-    return (doc) => {
-      const row = this.rows[doc]!;
-      if (filter.categoryIds && !filter.categoryIds.has(this.categoryOf[doc]!)) return false;
-      if (filter.onlyPromotions && !(row.netPriceCents < row.priceCents || row.promotionType !== null))
-        return false;
-      if (filter.onlyBranded && !row.brand) return false;
-      if (filter.tag !== undefined && !row.tags.includes(filter.tag)) return false;
-      if (filter.brand !== undefined && row.brand !== filter.brand) return false;
-      return true;
-    };
+  private filterOf(filter: IndexFilter): (doc: number) => boolean {
+    return (doc) => passesFilter(this.rows[doc]!, filter, filter.categoryIds);
   }
 
   /**

@@ -1,0 +1,56 @@
+import { arrayContains, eq, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { categories, products } from '../db/schema';
+import type { ProductRow } from './catalogue.repository';
+
+/**
+ * The filters of spec §7 GET /products besides the search text. A listing applies them in SQL
+ * (filterConditions), a search on the rows of the search index (passesFilter): the same rules
+ * twice, kept side by side here; product-filter.test.ts checks that both keep the same products.
+ */
+export type ProductFilter = {
+  categoryId?: number;
+  onlyPromotions?: boolean;
+  onlyBranded?: boolean;
+  tag?: string;
+  brand?: string;
+};
+
+/** The conditions of a listing's query. */
+export function filterConditions(filter: ProductFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.categoryId !== undefined) {
+    // The category itself and every category below it; UNION (not ALL) stops on a cycle.
+    conditions.push(sql`${products.categoryId} in (
+      with recursive tree(id) as (
+        select ${filter.categoryId}::integer
+        union select c.id from ${categories} c join tree on c.parent_id = tree.id)
+      select id from tree)`);
+  }
+  if (filter.onlyPromotions) {
+    // On promotion: a net price below the price, or a promotion of any kind.
+    const promoted = or(lt(products.netPriceCents, products.priceCents), isNotNull(products.promotionType));
+    if (promoted) conditions.push(promoted);
+  }
+  if (filter.onlyBranded) conditions.push(sql`${products.brand} is not null and ${products.brand} <> ''`);
+  if (filter.tag !== undefined) conditions.push(arrayContains(products.tags, [filter.tag]));
+  if (filter.brand !== undefined) conditions.push(eq(products.brand, filter.brand));
+  return conditions;
+}
+
+/**
+ * Whether a product row passes the filter; the category as `inCategories`, the filter's category
+ * and every category below it (the search index knows the tree).
+ */
+export function passesFilter(
+  row: ProductRow,
+  filter: Omit<ProductFilter, 'categoryId'>,
+  inCategories?: ReadonlySet<number>,
+): boolean {
+  if (inCategories && !inCategories.has(row.categoryId)) return false;
+  if (filter.onlyPromotions && !(row.netPriceCents < row.priceCents || row.promotionType !== null))
+    return false;
+  if (filter.onlyBranded && !row.brand) return false;
+  if (filter.tag !== undefined && !row.tags.includes(filter.tag)) return false;
+  if (filter.brand !== undefined && row.brand !== filter.brand) return false;
+  return true;
+}

@@ -1,0 +1,57 @@
+import { and } from 'drizzle-orm';
+import { productColumns } from '../../src/catalogue/catalogue.repository';
+import { filterConditions, passesFilter, type ProductFilter } from '../../src/catalogue/product-filter';
+import { categories, products } from '../../src/db/schema';
+import { seedDemoData } from '../../src/db/seed/seed-demo';
+import { startTestApp, stopTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemoData(t.db);
+});
+afterAll(() => stopTestApp(t));
+
+/** The ids a listing keeps (SQL) and those the search index keeps (rows), for one filter. */
+async function keptBoth(filter: ProductFilter, inCategories?: ReadonlySet<number>) {
+  const rows = await t.db.select(productColumns).from(products);
+  const bySql = await t.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...filterConditions(filter)));
+  return {
+    sql: bySql.map((r) => r.id).sort((a, b) => a - b),
+    rows: rows
+      .filter((row) => passesFilter(row, filter, inCategories))
+      .map((r) => r.id)
+      .sort((a, b) => a - b),
+  };
+}
+
+describe('product filters, in SQL and on rows', () => {
+  it.each<[string, ProductFilter]>([
+    ['on promotion', { onlyPromotions: true }],
+    ['branded', { onlyBranded: true }],
+    ['a tag', { tag: 'gluten-free' }],
+    ['a brand', { brand: 'Kinnie' }],
+    ['several at once', { onlyPromotions: true, onlyBranded: true }],
+  ])('keep the same products: %s', async (_name, filter) => {
+    const { sql, rows } = await keptBoth(filter);
+    expect(sql.length).toBeGreaterThan(0);
+    expect(rows).toEqual(sql);
+  });
+
+  it('keep the same products of a main category and the categories below it', async () => {
+    const tree = await t.db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
+    const main = tree.find((c) => c.parentId === null && tree.some((d) => d.parentId === c.id))!;
+    const below = new Set([main.id]);
+    for (let grew = true; grew;) {
+      const next = tree.filter((c) => c.parentId !== null && below.has(c.parentId) && !below.has(c.id));
+      next.forEach((c) => below.add(c.id));
+      grew = next.length > 0;
+    }
+    const { sql, rows } = await keptBoth({ categoryId: main.id }, below);
+    expect(sql.length).toBeGreaterThan(0);
+    expect(rows).toEqual(sql);
+  });
+});
