@@ -44,7 +44,10 @@ export type IndexSource = {
   vocabulary: VocabularyEntry[];
 };
 
+/** A term's products (ascending) and where each has it (field bits), as built. */
 type Postings = { docs: number[]; fields: number[] };
+/** The same once built: typed arrays, half the memory and read faster than arrays of numbers. */
+type PackedPostings = { docs: Int32Array; fields: Uint8Array };
 
 /** A query slot as searched: each word with the terms it takes and how many postings they hold. */
 type SlotPlan = {
@@ -101,7 +104,7 @@ function categoryWordsOf(
  * The postings turned around: each product's terms (ids) and where it has them, the product's
  * from starts[doc] to starts[doc + 1].
  */
-function forwardIndexOf(postings: Postings[], n: number): [Int32Array, Int32Array, Uint8Array] {
+function forwardIndexOf(postings: PackedPostings[], n: number): [Int32Array, Int32Array, Uint8Array] {
   const starts = new Int32Array(n + 1);
   for (const p of postings) for (const doc of p.docs) starts[doc + 1]! += 1;
   for (let doc = 0; doc < n; doc++) starts[doc + 1]! += starts[doc]!;
@@ -139,7 +142,7 @@ export class SearchIndex {
   private readonly postings = new Map<string, Postings>();
   private readonly terms: string[];
   /** Postings of each term, by its position in `terms` (sorted, for prefixes). */
-  private readonly termPostings: Postings[];
+  private readonly termPostings: PackedPostings[];
   private readonly termIds = new Map<string, number>();
   /** Terms a typo may stand for (no digits, 3 letters or more), by length. */
   private readonly termsByLength: number[][] = [];
@@ -232,7 +235,8 @@ export class SearchIndex {
     this.termPostings = this.terms.map((term, id) => {
       this.termIds.set(term, id);
       if (term.length >= 3 && !/\d/.test(term)) (this.termsByLength[term.length] ??= []).push(id);
-      return this.postings.get(term)!;
+      const { docs, fields } = this.postings.get(term)!;
+      return { docs: Int32Array.from(docs), fields: Uint8Array.from(fields) };
     });
     this.postings.clear();
     for (let doc = 0; doc < n; doc++) {
