@@ -89,7 +89,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       version: catalogueVersion,
     }),
   );
-  app.decorate('searchIndex', new SearchIndexHolder(deps.db, catalogueVersion));
+  app.decorate(
+    'searchIndex',
+    new SearchIndexHolder(deps.db, catalogueVersion, {
+      built: (index, ms) => app.log.info({ products: index.rows.length, ms }, 'search index built'),
+      failed: (err) => app.log.error({ err }, 'search index build failed'),
+    }),
+  );
   registerErrorHandlers(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
