@@ -3,13 +3,13 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError } from 'fastify';
 import { ResponseCode, failure, type ErrorEnvelope } from '../contract/envelope';
 import { clientErrorOf } from './error-handler';
-import { BARE_SECURITY_HEADERS } from './security-headers';
+import { JSON_SECURITY_HEADERS } from './security-headers';
 
 /** An envelope with the headers every bare answer carries (no hook adds them there). */
 function bareAnswer(status: number, body: ErrorEnvelope, extra: Record<string, string> = {}) {
   const text = JSON.stringify(body);
   const headers = {
-    ...BARE_SECURITY_HEADERS,
+    ...JSON_SECURITY_HEADERS,
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(text)),
     ...extra,

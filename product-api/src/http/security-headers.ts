@@ -14,18 +14,21 @@ const jsonDirectives = {
   'frame-ancestors': ["'none'"],
 };
 
-export const JSON_CONTENT_SECURITY_POLICY = Object.entries(jsonDirectives)
-  .map(([name, values]) => `${name} ${values.join(' ')}`)
-  .join('; ');
+/** helmet's options for every JSON answer. */
+const jsonHelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: jsonDirectives },
+  frameguard: { action: 'deny' as const },
+  strictTransportSecurity: false,
+  crossOriginResourcePolicy: { policy: 'same-origin' as const },
+  referrerPolicy: { policy: 'no-referrer' as const },
+} satisfies FastifyHelmetOptions;
 
-/** The headers of an answer written without helmet (frameworkErrors, clientErrorHandler). */
-export const BARE_SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy': JSON_CONTENT_SECURITY_POLICY,
-  'cross-origin-resource-policy': 'same-origin',
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-};
+/**
+ * The headers helmet gives a JSON answer, worked out once: set by one hook on the JSON routes
+ * (registerSecurityHeaders), and written by hand on the answers Fastify makes before any hook runs
+ * (frameworkErrors, clientErrorHandler).
+ */
+export const JSON_SECURITY_HEADERS: Readonly<Record<string, string>> = headersOf(jsonHelmetOptions);
 
 /**
  * Images and leaflet PDFs reach the browser through the storefront's /app/media rewrite, so from
@@ -58,26 +61,19 @@ export const mediaHelmetOptions = {
  * image is same-origin for the shop's pages.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const options = {
-    contentSecurityPolicy: { useDefaults: false, directives: jsonDirectives },
-    frameguard: { action: 'deny' as const },
-    strictTransportSecurity: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' as const },
-    referrerPolicy: { policy: 'no-referrer' as const },
-  } satisfies FastifyHelmetOptions;
   // @fastify/helmet builds helmet again on every request of a route without options of its own;
   // for those (all but the media, sandbox-page and docs routes) the same headers, worked out once,
   // are set by one hook. Routes with their own `helmet` options keep the plugin's handling.
-  await app.register(helmet, { ...options, global: false });
-  const headers = headersOf(options);
+  await app.register(helmet, { ...jsonHelmetOptions, global: false });
   app.addHook('onRequest', (request, reply, done) => {
-    if ((request.routeOptions.config as { helmet?: unknown }).helmet === undefined) reply.headers(headers);
+    if ((request.routeOptions.config as { helmet?: unknown }).helmet === undefined)
+      reply.headers(JSON_SECURITY_HEADERS);
     done();
   });
 }
 
 /** The headers helmet sets for these options, read once from a response that only records them. */
-export function headersOf(options: HelmetOptions): Record<string, string> {
+function headersOf(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
