@@ -305,7 +305,7 @@ export class SearchIndex {
   ): RankedProducts {
     const passes = this.filterOf(filter);
     const matches = this.score(query, mode).filter(passes);
-    return { docs: this.bestOf(matches, offset + limit).slice(offset), total: matches.length };
+    return { docs: topOf(matches, offset + limit, this.better).slice(offset), total: matches.length };
   }
 
   /**
@@ -340,7 +340,7 @@ export class SearchIndex {
       categoryBest[y]! - categoryBest[x]! ||
       this.categoryIdOfSlot[x]! - this.categoryIdOfSlot[y]!;
     const suggested: Suggested = {
-      tips: this.bestOf(docs, limits.tips * 4),
+      tips: topOf(docs, limits.tips * 4, this.better),
       categories: topOf(categorySlots, limits.categories, byCount).map((slot) => ({
         categoryId: this.categoryIdOfSlot[slot]!,
         count: categoryCount[slot]!,
@@ -354,36 +354,6 @@ export class SearchIndex {
     for (const slot of categorySlots) categoryCount[slot] = 0;
     for (const brand of brands) brandBest[brand] = Number.NaN;
     return suggested;
-  }
-
-  /**
-   * The first k of docs in ranking order (`better`), as topOf but with the comparison written out:
-   * most matches rank below the k-th and are dropped by reading two numbers.
-   */
-  private bestOf(docs: number[], k: number): number[] {
-    if (docs.length <= k) return docs.sort(this.better);
-    const scores = this.finalScores;
-    const rank = this.tieRank;
-    const top = docs.slice(0, k).sort(this.better);
-    let lastScore = scores[top[k - 1]!]!;
-    let lastRank = rank[top[k - 1]!]!;
-    for (let i = k; i < docs.length; i++) {
-      const doc = docs[i]!;
-      const score = scores[doc]!;
-      if (score < lastScore || (score === lastScore && rank[doc]! > lastRank)) continue;
-      let lo = 0;
-      let hi = k - 1;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (this.better(doc, top[mid]!) < 0) hi = mid;
-        else lo = mid + 1;
-      }
-      top.pop();
-      top.splice(lo, 0, doc);
-      lastScore = scores[top[k - 1]!]!;
-      lastRank = rank[top[k - 1]!]!;
-    }
-    return top;
   }
 
   /** Negative when doc a ranks before b: score, then the shorter name, then the name, then id. */
@@ -538,14 +508,11 @@ export class SearchIndex {
   ): void {
     for (const [id, quality] of terms) {
       const p = this.termPostings[id]!;
-      if (among === null) {
-        for (let i = 0; i < p.docs.length; i++) this.credit(p.docs[i]!, p.fields[i]!, quality, found, agrees);
-        continue;
-      }
-      const amongValues = among.values;
+      const amongValues = among?.values;
       for (let i = 0; i < p.docs.length; i++) {
         const doc = p.docs[i]!;
-        if (amongValues[doc] !== 0) this.credit(doc, p.fields[i]!, quality, found, agrees);
+        if (amongValues === undefined || amongValues[doc] !== 0)
+          this.credit(doc, p.fields[i]!, quality, found, agrees);
       }
     }
   }
