@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   registerErrorHandlers(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerOpenApi(app);
   await registerAuth(app);
   await registerMail(app);

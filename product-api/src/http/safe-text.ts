@@ -60,13 +60,33 @@ const urlGuard = safeTextGuard(UNSAFE_IN_URL);
 const bodyGuard = safeTextGuard(UNSAFE_IN_BODY);
 
 /**
+ * Whether unsafeTextIn would find anything, without building its issues: most requests are clean,
+ * and for them this walk is all the guard costs.
+ */
+function holdsUnsafeText(value: unknown, unsafe: RegExp, depth: number): boolean {
+  if (typeof value === 'string') return unsafe.test(value);
+  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return false;
+  if (depth > MAX_BODY_DEPTH) return true;
+  if (Array.isArray(value)) return value.some((element) => holdsUnsafeText(element, unsafe, depth + 1));
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (unsafe.test(key) || holdsUnsafeText((value as Record<string, unknown>)[key], unsafe, depth + 1))
+      return true;
+  }
+  return false;
+}
+
+/**
  * The zod validator compiler with the text guard in front, for every route and every part at once
  * (issue 10: strings refused at the schema, not per parameter). Query strings and path parameters
  * accept no control character at all; bodies accept tab, CR and LF. A refusal is the ordinary
- * schema error: HTTP 400, code 4000, the field's path.
+ * schema error: HTTP 400, code 4000, the field's path. Clean data skips the guard's zod step,
+ * which cost a cached catalogue read a quarter of its time.
  */
-export const safeTextValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) =>
-  validatorCompiler({
-    ...route,
-    schema: (route.httpPart === 'body' ? bodyGuard : urlGuard).pipe(route.schema),
-  });
+export const safeTextValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
+  const isBody = route.httpPart === 'body';
+  const unsafe = isBody ? UNSAFE_IN_BODY : UNSAFE_IN_URL;
+  const plain = validatorCompiler(route);
+  const guarded = validatorCompiler({ ...route, schema: (isBody ? bodyGuard : urlGuard).pipe(route.schema) });
+  return (data) => (holdsUnsafeText(data, unsafe, 0) ? guarded(data) : plain(data));
+};

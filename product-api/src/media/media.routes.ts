@@ -38,7 +38,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media/*',
     {
       // Images and leaflet PDFs are shown by the shop's pages (the PDF framed by the leaflet page).
-      helmet: mediaHelmetOptions,
+      securityHeaders: mediaHelmetOptions,
       schema: {
         tags: ['media'],
         summary: 'A generated image (SVG) of a product, category, banner or leaflet, or a leaflet PDF',

@@ -51,7 +51,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendSandboxCallback(url, secret, callback, deps.now());
     },
   };
-  const helmet = sandboxHelmetOptions(config.SHOP_PUBLIC_URL);
+  const securityHeaders = sandboxHelmetOptions(config.SHOP_PUBLIC_URL);
 
   // The page's buttons post an HTML form; in this scope only.
   app.addContentTypeParser(
@@ -68,7 +68,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${SANDBOX_PAGE_PATH}/:ref`,
     {
-      helmet,
+      securityHeaders,
       schema: {
         tags,
         summary: 'Sandbox payment page of a session (HTML: amount, Pay, Decline, Cancel)',
@@ -90,7 +90,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${SANDBOX_PAGE_PATH}/:ref`,
     {
-      helmet,
+      securityHeaders,
       schema: {
         tags,
         summary: "The shopper's choice on the sandbox page: notifies the shop, then redirects to it",
