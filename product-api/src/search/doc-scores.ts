@@ -1,31 +1,35 @@
 /**
  * Positive scores of some products: dense by product, with the list of those set so that reading
- * them and clearing them costs only what was set. Reused from search to search (SearchIndex.pool).
+ * them and clearing them costs only what was set. Reused from search to search (SearchIndex.pool):
+ * the list is a typed array of room for every product, so a search allocates nothing for it.
  */
 export class DocScores {
   readonly values: Float32Array;
-  readonly docs: number[] = [];
+  /** The products with a score, in the order they got one: the first `count`. */
+  readonly docs: Int32Array;
+  count = 0;
 
   constructor(size: number) {
     this.values = new Float32Array(size);
+    this.docs = new Int32Array(size);
   }
 
   /** Sets doc's score to w unless it has a higher one. */
   raise(doc: number, w: number): void {
     const v = this.values[doc]!;
-    if (v === 0) this.docs.push(doc);
+    if (v === 0) this.docs[this.count++] = doc;
     if (w > v) this.values[doc] = w;
   }
 
   clear(): void {
-    for (const doc of this.docs) this.values[doc] = 0;
-    this.docs.length = 0;
+    for (let i = 0; i < this.count; i++) this.values[this.docs[i]!] = 0;
+    this.count = 0;
   }
 }
 
 /** The first k of items in `better` order, without sorting them all. */
-export function topOf<T>(items: T[], k: number, better: (a: T, b: T) => number): T[] {
-  if (items.length <= k) return items.sort(better);
+export function topOf<T>(items: ArrayLike<T> & Iterable<T>, k: number, better: (a: T, b: T) => number): T[] {
+  if (items.length <= k) return Array.from(items).sort(better);
   const top: T[] = [];
   for (const item of items) {
     if (top.length === k && better(item, top[k - 1]!) >= 0) continue;

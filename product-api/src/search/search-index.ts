@@ -176,6 +176,8 @@ export class SearchIndex {
   private readonly termLetters: Int32Array;
   /** The scores of the last search's matches (score()). */
   private readonly finalScores: Float64Array;
+  /** The last search's matches (score()), room for every product. */
+  private readonly matches: Int32Array;
   readonly categories: ReadonlyMap<number, IndexedCategory>;
 
   constructor(source: IndexSource) {
@@ -196,6 +198,7 @@ export class SearchIndex {
     const n = this.rows.length;
     this.food = new Uint8Array(n);
     this.finalScores = new Float64Array(n);
+    this.matches = new Int32Array(n);
     const nameLength = new Uint8Array(n);
     this.firstWord = new Int32Array(n);
     this.lastWord = new Int32Array(n);
@@ -374,11 +377,12 @@ export class SearchIndex {
    * The products matching the query; their scores are in finalScores (read them before the next
    * search: searches run one at a time, synchronously).
    */
-  private score(query: string, mode: SearchMode): number[] {
-    const matches: number[] = [];
+  private score(query: string, mode: SearchMode): Int32Array {
+    const matches = this.matches;
+    let count = 0;
     const scores = this.finalScores;
     const typed = meaningfulWords(wordsOf(query));
-    if (typed.length === 0) return matches;
+    if (typed.length === 0) return matches.subarray(0, 0);
     const stems = typed.map(stemOf);
     const rawOf = new Map(stems.map((s, i) => [s, typed[i]!]));
     const slots = this.vocabulary.slotsOf(stems).map((slot) => this.planOf(slot, mode, rawOf));
@@ -406,7 +410,8 @@ export class SearchIndex {
     const mark = this.termMark;
     for (const id of allWords) mark[id + 1] = 2;
     for (const id of firstWords) mark[id + 1]! |= 1;
-    for (const doc of candidates?.docs ?? []) {
+    const found = candidates?.docs.subarray(0, candidates.count) ?? [];
+    for (const doc of found) {
       let score = 0;
       let all = true;
       for (let i = 0; i < values.length && all; i++) {
@@ -422,11 +427,11 @@ export class SearchIndex {
       if (mark[this.lastWord[doc]! + 1]! & 2) score += NAME_ENDS;
       if (!this.food[doc] && !agree) score -= NOT_FOOD;
       scores[doc] = score;
-      matches.push(doc);
+      matches[count++] = doc;
     }
     for (const id of [...allWords, ...firstWords]) mark[id + 1] = 0;
     for (const s of [...slotScores, agrees]) if (s) this.release(s);
-    return matches;
+    return matches.subarray(0, count);
   }
 
   /** The terms each word of the slot takes, and how many products that touches at most. */
@@ -457,7 +462,7 @@ export class SearchIndex {
       for (const word of [...alternative.words].sort((a, b) => a.size - b.size)) {
         const found = this.scratch();
         // Reading the few candidates' own words beats walking a long list of postings.
-        if (met && met.docs.length * AVERAGE_TERMS_PER_PRODUCT < word.size)
+        if (met && met.count * AVERAGE_TERMS_PER_PRODUCT < word.size)
           this.collectIn(met, word.terms, found, agrees);
         // Only the earlier slots' candidates can match at all. (Not the words before in this
         // alternative: a product they miss may match another alternative, and the category
@@ -477,7 +482,10 @@ export class SearchIndex {
           this.release(best);
           return met;
         }
-        for (const doc of met.docs) best.raise(doc, met.values[doc]! * alternative.factor);
+        for (let i = 0; i < met.count; i++) {
+          const doc = met.docs[i]!;
+          best.raise(doc, met.values[doc]! * alternative.factor);
+        }
         this.release(met);
       }
     }
@@ -488,7 +496,7 @@ export class SearchIndex {
   private keepOnly(found: DocScores, met: DocScores): void {
     const { docs, values } = found;
     let kept = 0;
-    for (let i = 0; i < docs.length; i++) {
+    for (let i = 0; i < found.count; i++) {
       const doc = docs[i]!;
       const other = met.values[doc]!;
       if (other === 0) values[doc] = 0;
@@ -497,7 +505,7 @@ export class SearchIndex {
         docs[kept++] = doc;
       }
     }
-    docs.length = kept;
+    found.count = kept;
   }
 
   /**
@@ -531,7 +539,8 @@ export class SearchIndex {
     // The terms' qualities by term id for this walk: a typed array reads faster than the Map.
     const qualityOf = this.termQuality;
     for (const [id, quality] of terms) qualityOf[id] = quality;
-    for (const doc of candidates.docs) {
+    for (let i = 0; i < candidates.count; i++) {
+      const doc = candidates.docs[i]!;
       for (let at = this.docStart[doc]!; at < this.docStart[doc + 1]!; at++) {
         const quality = qualityOf[this.docTerms[at]!]!;
         if (quality > 0) this.credit(doc, this.docFields[at]!, quality, found, agrees);

@@ -41,9 +41,14 @@ export async function searchSuggestions(
 ): Promise<Result<Suggestions>> {
   const index = await holder.current();
   const found = index.suggest(q, SUGGESTION_LIMITS);
-  const names = found.tips.map((doc) => index.rows[doc]!.description);
+  // Products of one name (sizes, variants) make one tip; the names read only until there are enough.
+  const tips = new Set<string>();
+  for (const doc of found.tips) {
+    if (tips.size === SUGGESTION_LIMITS.tips) break;
+    tips.add(index.rows[doc]!.description);
+  }
   return ok({
-    tips: [...new Set(names)].slice(0, SUGGESTION_LIMITS.tips),
+    tips: [...tips],
     categories: found.categories.map(({ categoryId, count }) => {
       const category = index.categories.get(categoryId);
       return { label: category ? nameIn(category, language) : '', count, categoryId };
