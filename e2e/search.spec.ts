@@ -76,6 +76,9 @@ test.describe('search', () => {
     page,
   }) => {
     await page.goto('/app/search?q=milk');
+    // The server's HTML has an empty box; once the page runs it shows the search (so the shopper can
+    // refine it). Typing in between races that, as no shopper could.
+    await expect(searchBox(page)).toHaveValue('milk');
     await searchBox(page).fill('kinn');
     const listbox = page.getByRole('listbox', { name: 'Suggestions' });
     const category = listbox.getByRole('group', { name: 'Categories' }).getByRole('option').first();
