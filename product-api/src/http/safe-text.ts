@@ -65,8 +65,9 @@ const bodyGuard = safeTextGuard(UNSAFE_IN_BODY);
  */
 function holdsUnsafeText(value: unknown, unsafe: RegExp, depth: number): boolean {
   if (typeof value === 'string') return unsafe.test(value);
-  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return false;
+  // Anything else too deep counts, a number as much as an object (as in unsafeTextIn).
   if (depth > MAX_BODY_DEPTH) return true;
+  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return false;
   if (Array.isArray(value)) return value.some((element) => holdsUnsafeText(element, unsafe, depth + 1));
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;

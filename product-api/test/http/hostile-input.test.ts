@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { INT4_MAX } from '../../src/contract/database-id';
 import { errorEnvelopeSchema } from '../../src/contract/envelope';
-import { UNSAFE_KEY_MESSAGE, UNSAFE_TEXT_MESSAGE } from '../../src/http/safe-text';
+import { TOO_DEEP_MESSAGE, UNSAFE_KEY_MESSAGE, UNSAFE_TEXT_MESSAGE } from '../../src/http/safe-text';
 import { startTestApp, stopTestApp, type TestApp } from '../support/test-app';
 
 let lastAddress = 0;
@@ -79,6 +79,14 @@ describe('hostile input answers a 4xx envelope, never a 500', () => {
     const { status, body } = await refused(json(deep));
     expect(status).toBe(400);
     expect(body.fields?.[0]?.message).toMatch(/nested/);
+  });
+
+  it('refuses a number one level past the nesting limit, as it refuses an object there', async () => {
+    // username's value sits at depth 1; 32 arrays put the number at depth 33.
+    const deep = `{"username":${'['.repeat(32)}1${']'.repeat(32)},"password":"x"}`;
+    const { status, body } = await refused(json(deep));
+    expect(status).toBe(400);
+    expect(body.fields).toEqual([{ path: `body.username${'.0'.repeat(32)}`, message: TOO_DEEP_MESSAGE }]);
   });
 
   it.each([
