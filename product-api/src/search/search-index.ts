@@ -49,11 +49,27 @@ type Postings = { docs: number[]; fields: number[] };
 /** The same once built: typed arrays, half the memory and read faster than arrays of numbers. */
 type PackedPostings = { docs: Int32Array; fields: Uint8Array };
 
-/** A query slot as searched: each word with the terms it takes and how many postings they hold. */
-type SlotPlan = {
-  alternatives: { factor: number; words: { stem: string; terms: Map<number, number>; size: number }[] }[];
+/**
+ * A query word as searched: the terms it takes with how well each matches, and how many postings
+ * a walk reads. A short beginning ('p', 'fre') walks its terms' postings merged (prefixPostings).
+ */
+type WordPlan = {
+  stem: string;
+  terms: Map<number, number>;
+  merged: PackedPostings | undefined;
   size: number;
 };
+
+/** A query slot as searched: each alternative's words, and how many products it touches at most. */
+type SlotPlan = { alternatives: { factor: number; words: WordPlan[] }[]; size: number };
+
+/**
+ * Beginnings of up to this many letters keep their terms' postings merged: 'p' alone stands for
+ * thousands of terms, and walking them one by one reads a product once for each of its p-words.
+ */
+const MERGED_PREFIX_LENGTH = 3;
+/** ...when the terms hold at least this many postings: a short walk gains nothing from merging. */
+const MERGED_PREFIX_POSTINGS = 512;
 
 /**
  * About how many terms a product has (name, brand, categories in two languages, tags): reading a
@@ -144,6 +160,8 @@ export class SearchIndex {
   /** Postings of each term, by its position in `terms` (sorted, for prefixes). */
   private readonly termPostings: PackedPostings[];
   private readonly termIds = new Map<string, number>();
+  /** The postings of the terms of each short beginning merged (MERGED_PREFIX_LENGTH), fields or-ed. */
+  private readonly prefixPostings = new Map<string, PackedPostings>();
   /** Terms a typo may stand for (no digits, 3 letters or more), by length. */
   private readonly termsByLength: number[][] = [];
   /** Each product's terms and where it has them (forward index), from docStart[doc]. */
@@ -261,6 +279,7 @@ export class SearchIndex {
       )
       .forEach((doc, rank) => (this.tieRank[doc] = rank));
     [this.docStart, this.docTerms, this.docFields] = forwardIndexOf(this.termPostings, n);
+    this.mergePrefixes(n);
     this.termQuality = new Float32Array(this.terms.length);
     this.termMark = new Uint8Array(this.terms.length + 1);
     this.termLetters = Int32Array.from(this.terms, letterMaskOf);
@@ -283,6 +302,46 @@ export class SearchIndex {
       else {
         p.docs.push(doc);
         p.fields.push(field);
+      }
+    }
+  }
+
+  /**
+   * prefixPostings: for each beginning of 1 to MERGED_PREFIX_LENGTH letters, the products having any
+   * of its terms, each with all the places it has them. One field mask stands for all its terms:
+   * a field's weight and the category agreement both take the best place (ranking-weights.ts).
+   */
+  private mergePrefixes(n: number): void {
+    const fieldsOf = new Uint8Array(n);
+    const touched: number[] = [];
+    for (let length = 1; length <= MERGED_PREFIX_LENGTH; length++) {
+      for (let first = 0; first < this.terms.length;) {
+        // A shorter term ('a' among the two-letter beginnings) starts no group of its own.
+        if (this.terms[first]!.length < length) {
+          first++;
+          continue;
+        }
+        const prefix = this.terms[first]!.slice(0, length);
+        let end = first;
+        let size = 0;
+        // Sorted terms: those starting with the prefix follow one another.
+        while (end < this.terms.length && this.terms[end]!.startsWith(prefix))
+          size += this.termPostings[end++]!.docs.length;
+        if (end - first > 1 && size >= MERGED_PREFIX_POSTINGS) {
+          for (let id = first; id < end; id++) {
+            const { docs, fields } = this.termPostings[id]!;
+            for (let i = 0; i < docs.length; i++) {
+              const doc = docs[i]!;
+              if (fieldsOf[doc] === 0) touched.push(doc);
+              fieldsOf[doc]! |= fields[i]!;
+            }
+          }
+          const docs = Int32Array.from(touched).sort();
+          this.prefixPostings.set(prefix, { docs, fields: Uint8Array.from(docs, (doc) => fieldsOf[doc]!) });
+          for (const doc of touched) fieldsOf[doc] = 0;
+          touched.length = 0;
+        }
+        first = end;
       }
     }
   }
@@ -312,7 +371,7 @@ export class SearchIndex {
   ): RankedProducts {
     const passes = this.filterOf(filter);
     const matches = this.score(query, mode).filter(passes);
-    return { docs: topOf(matches, offset + limit, this.better).slice(offset), total: matches.length };
+    return { docs: this.bestOf(matches, offset + limit).slice(offset), total: matches.length };
   }
 
   /**
@@ -340,33 +399,61 @@ export class SearchIndex {
         brandBest[brand] = score[doc]!;
       } else if (score[doc]! > brandBest[brand]!) brandBest[brand] = score[doc]!;
     }
-    const names = this.brandNames;
-    const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-    const byCount = (x: number, y: number) =>
-      categoryCount[y]! - categoryCount[x]! ||
-      categoryBest[y]! - categoryBest[x]! ||
-      this.categoryIdOfSlot[x]! - this.categoryIdOfSlot[y]!;
     const suggested: Suggested = {
-      tips: topOf(docs, limits.tips * 4, this.better),
-      categories: topOf(categorySlots, limits.categories, byCount).map((slot) => ({
+      tips: this.bestOf(docs, limits.tips * 4),
+      categories: topOf(categorySlots, limits.categories, this.moreMatches).map((slot) => ({
         categoryId: this.categoryIdOfSlot[slot]!,
         count: categoryCount[slot]!,
       })),
-      brands: topOf(
-        brands,
-        limits.brands,
-        (x, y) => brandBest[y]! - brandBest[x]! || byName(names[x]!, names[y]!),
-      ).map((brand) => names[brand]!),
+      brands: topOf(brands, limits.brands, this.betterBrand).map((brand) => this.brandNames[brand]!),
     };
     for (const slot of categorySlots) categoryCount[slot] = 0;
     for (const brand of brands) brandBest[brand] = Number.NaN;
     return suggested;
   }
 
-  /** Negative when doc a ranks before b: score, then the shorter name, then the name, then id. */
-  private readonly better = (a: number, b: number): number => {
+  /**
+   * The first k of the last search's matches, best first: score, then the shorter name, then the
+   * name, then the id (tieRank). Most matches lose to the k-th at a glance, without a call.
+   */
+  private bestOf(docs: Int32Array, k: number): number[] {
     const scores = this.finalScores;
-    return scores[b]! - scores[a]! || this.tieRank[a]! - this.tieRank[b]!;
+    const rank = this.tieRank;
+    const top: number[] = [];
+    let lastScore = 0;
+    let lastRank = 0;
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i]!;
+      const score = scores[doc]!;
+      if (top.length === k && (score < lastScore || (score === lastScore && rank[doc]! > lastRank))) continue;
+      let lo = 0;
+      let hi = top.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        const other = top[mid]!;
+        if (score > scores[other]! || (score === scores[other]! && rank[doc]! < rank[other]!)) hi = mid;
+        else lo = mid + 1;
+      }
+      top.splice(lo, 0, doc);
+      if (top.length > k) top.pop();
+      if (top.length === k) {
+        lastScore = scores[top[k - 1]!]!;
+        lastRank = rank[top[k - 1]!]!;
+      }
+    }
+    return top;
+  }
+
+  /** Negative when category slot x comes before y: more matches, then a better best, then the id. */
+  private readonly moreMatches = (x: number, y: number): number =>
+    this.categoryCount[y]! - this.categoryCount[x]! ||
+    this.categoryBest[y]! - this.categoryBest[x]! ||
+    this.categoryIdOfSlot[x]! - this.categoryIdOfSlot[y]!;
+
+  /** Negative when brand x comes before y: its best match, then its name. */
+  private readonly betterBrand = (x: number, y: number): number => {
+    const [a, b] = [this.brandNames[x]!, this.brandNames[y]!];
+    return this.brandBest[y]! - this.brandBest[x]! || (a < b ? -1 : a > b ? 1 : 0);
   };
 
   private filterOf(filter: IndexFilter): (doc: number) => boolean {
@@ -399,10 +486,8 @@ export class SearchIndex {
       slotScores[i] = found;
       if (!optional[i]) candidates = found;
     }
-    const idsOf = (stems: (string | undefined)[]) =>
-      stems.map((stem) => this.termIds.get(stem ?? '')).filter((id) => id !== undefined);
-    const firstWords = idsOf(slots[0]!.alternatives.map((a) => a.words[0]?.stem));
-    const allWords = idsOf(
+    const firstWords = this.idsOf(slots[0]!.alternatives.map((a) => a.words[0]?.stem));
+    const allWords = this.idsOf(
       slots.flatMap((slot) => slot.alternatives.flatMap((a) => a.words.map((w) => w.stem))),
     );
     const values = slotScores.map((s) => s!.values);
@@ -434,6 +519,10 @@ export class SearchIndex {
     return matches.subarray(0, count);
   }
 
+  private idsOf(stems: (string | undefined)[]): number[] {
+    return stems.map((stem) => this.termIds.get(stem ?? '')).filter((id) => id !== undefined);
+  }
+
   /** The terms each word of the slot takes, and how many products that touches at most. */
   private planOf(slot: QuerySlot, mode: SearchMode, rawOf: Map<string, string>): SlotPlan {
     const alternatives = slot.alternatives.map((alternative) => ({
@@ -441,10 +530,7 @@ export class SearchIndex {
       words: alternative.words.map((stem, i) => {
         const last = slot.last && i === alternative.words.length - 1 && !alternative.fromVocabulary;
         const raw = alternative.fromVocabulary ? stem : (rawOf.get(stem) ?? stem);
-        const terms = this.termsOf(stem, raw, last, mode);
-        let size = 0;
-        for (const id of terms.keys()) size += this.termPostings[id]!.docs.length;
-        return { stem, terms, size };
+        return this.wordPlanOf(stem, raw, last, mode);
       }),
     }));
     const size = alternatives.reduce((sum, a) => sum + Math.min(...a.words.map((w) => w.size)), 0);
@@ -467,7 +553,7 @@ export class SearchIndex {
         // Only the earlier slots' candidates can match at all. (Not the words before in this
         // alternative: a product they miss may match another alternative, and the category
         // agreement of this word still counts for it.)
-        else this.collect(word.terms, found, agrees, met === candidates ? met : null);
+        else this.collect(word, found, agrees, met === candidates ? met : null);
         if (met === null || met === candidates) {
           if (met) this.keepOnly(found, met);
         } else {
@@ -509,23 +595,29 @@ export class SearchIndex {
   }
 
   /**
-   * Walks the postings of the terms; with `among`, only the products in it are credited (no other
-   * can match the query, so their scores and category agreement are never read).
+   * Walks the postings of the word's terms; with `among`, only the products in it are credited (no
+   * other can match the query, so their scores and category agreement are never read).
    */
-  private collect(
-    terms: Map<number, number>,
+  private collect(word: WordPlan, found: DocScores, agrees: DocScores, among: DocScores | null): void {
+    // Merged, the beginning's terms are walked at once; the word itself (EXACT) still on its own.
+    if (word.merged) this.walk(word.merged, PREFIX, found, agrees, among);
+    for (const [id, quality] of word.terms)
+      if (!word.merged || quality !== PREFIX)
+        this.walk(this.termPostings[id]!, quality, found, agrees, among);
+  }
+
+  private walk(
+    p: PackedPostings,
+    quality: number,
     found: DocScores,
     agrees: DocScores,
     among: DocScores | null,
   ): void {
-    for (const [id, quality] of terms) {
-      const p = this.termPostings[id]!;
-      const amongValues = among?.values;
-      for (let i = 0; i < p.docs.length; i++) {
-        const doc = p.docs[i]!;
-        if (amongValues === undefined || amongValues[doc] !== 0)
-          this.credit(doc, p.fields[i]!, quality, found, agrees);
-      }
+    const amongValues = among?.values;
+    for (let i = 0; i < p.docs.length; i++) {
+      const doc = p.docs[i]!;
+      if (amongValues === undefined || amongValues[doc] !== 0)
+        this.credit(doc, p.fields[i]!, quality, found, agrees);
     }
   }
 
@@ -555,14 +647,18 @@ export class SearchIndex {
     else if (mask & PARENT_CATEGORY) agrees.raise(doc, PARENT_CATEGORY_AGREES);
   }
 
-  /** The terms a query word takes, with how well each matches it: itself, or else beginnings and typos. */
-  private termsOf(stem: string, raw: string, last: boolean, mode: SearchMode): Map<number, number> {
+  /**
+   * The terms a query word takes, with how well each matches it: itself, or else beginnings and
+   * typos; and how many postings walking them reads.
+   */
+  private wordPlanOf(stem: string, raw: string, last: boolean, mode: SearchMode): WordPlan {
     const terms = new Map<number, number>();
     const exact = this.termIds.get(stem);
     if (exact !== undefined) terms.set(exact, EXACT);
     const known = this.vocabulary.knows(stem) || isEnglishWord(raw);
     // While typing (suggestions) the last word is a beginning; in results only when it is no word.
     const asPrefix = last && (mode === 'suggestions' || (exact === undefined && !known && raw.length >= 2));
+    const merged = asPrefix ? this.prefixPostings.get(raw) : undefined;
     if (asPrefix) {
       for (const id of this.termsStartingWith(raw)) if (id !== exact) terms.set(id, PREFIX);
     }
@@ -570,7 +666,10 @@ export class SearchIndex {
       for (const [id, distance] of this.closeTerms(stem))
         terms.set(id, distance === 1 ? ONE_TYPO : TWO_TYPOS);
     }
-    return terms;
+    // The terms' postings one by one, merged or not: the plan (which slot first) changes scores.
+    let size = 0;
+    for (const id of terms.keys()) size += this.termPostings[id]!.docs.length;
+    return { stem, terms, merged, size };
   }
 
   /** A cleared DocScores from the pool: searches run one at a time, so few are ever made. */
