@@ -554,9 +554,9 @@ export class SearchIndex {
         // alternative: a product they miss may match another alternative, and the category
         // agreement of this word still counts for it.)
         else this.collect(word, found, agrees, met === candidates ? met : null);
-        if (met === null || met === candidates) {
-          if (met) this.keepOnly(found, met);
-        } else {
+        // Among the candidates, found holds only them already (collect's `among`, collectIn); their
+        // scores are another slot's and stay apart, not a bound on this slot's.
+        if (met !== null && met !== candidates) {
           this.keepOnly(found, met);
           this.release(met);
         }
@@ -666,9 +666,9 @@ export class SearchIndex {
       for (const [id, distance] of this.closeTerms(stem))
         terms.set(id, distance === 1 ? ONE_TYPO : TWO_TYPOS);
     }
-    // The terms' postings one by one, merged or not: the plan (which slot first) changes scores.
-    let size = 0;
-    for (const id of terms.keys()) size += this.termPostings[id]!.docs.length;
+    let size = merged?.docs.length ?? 0;
+    for (const [id, quality] of terms)
+      if (!merged || quality !== PREFIX) size += this.termPostings[id]!.docs.length;
     return { stem, terms, merged, size };
   }
 

@@ -1,5 +1,6 @@
 import type { ProductRow } from '../../src/catalogue/catalogue.repository';
-import { SearchIndex, type IndexedCategory } from '../../src/search/search-index';
+import { SearchIndex } from '../../src/search/search-index';
+import { category, product } from './index-fixture';
 import { SUGGESTION_LIMITS } from '../../src/search/search.service';
 
 /**
@@ -7,19 +8,6 @@ import { SUGGESTION_LIMITS } from '../../src/search/search.service';
  * ('pass') walks them term by term. Where both stand for the same terms, the answers must be
  * the same: a product found in several places counts its best place, its category agrees once.
  */
-const category = (
-  id: number,
-  description: string,
-  parentId: number | null,
-  food = true,
-): IndexedCategory => ({
-  id,
-  parentId,
-  description,
-  descriptionIt: null,
-  food,
-});
-
 const categories = [
   category(1, 'Pantry', null),
   category(2, 'Sauces', 1),
@@ -27,41 +15,6 @@ const categories = [
   category(4, 'Passion Fruit Drinks', 3),
   category(5, 'Pet Care', null, false),
 ];
-
-let nextId = 1;
-function product(
-  description: string,
-  categoryId: number,
-  brand: string | null,
-  tags: string[] = [],
-): ProductRow {
-  const id = nextId++;
-  return {
-    id,
-    ref: `REF${id}`,
-    barcode: String(5350000000000 + id),
-    description,
-    brand,
-    imageUrl: null,
-    available: true,
-    priceCents: 100 + (id % 50),
-    netPriceCents: 100 + (id % 50),
-    pricePerUmCents: 100,
-    umPerUm: 'PZ',
-    um: 'PZ',
-    purchaseUm: 'PZ',
-    umStep: 1,
-    minWeight: null,
-    maxAmount: 10,
-    promotionType: null,
-    promotionValue: null,
-    promotionQuantity: null,
-    promotionDescription: null,
-    vatConfigurationId: 1,
-    categoryId,
-    tags,
-  };
-}
 
 const sizes = ['250g', '500g', '700g', '1kg'];
 const products: ProductRow[] = [
