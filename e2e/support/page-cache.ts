@@ -6,12 +6,23 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
  */
 export const PAGE_CACHE_HEADER = 'x-shop-page-cache';
 
-/** A page as a browser or a CDN asks for it: a navigation that accepts HTML. */
-export function getPage(request: APIRequestContext, path: string): Promise<APIResponse> {
-  return request.get(path, {
-    maxRedirects: 0,
-    headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
-  });
+/**
+ * A page as a browser or a CDN asks for it: a navigation that accepts HTML. Asked again once when
+ * the connection is reset, as a browser does: a kept-alive connection the server closes for being
+ * idle at the moment it is reused resets the request, and the page was never asked.
+ */
+export async function getPage(request: APIRequestContext, path: string): Promise<APIResponse> {
+  const ask = () =>
+    request.get(path, {
+      maxRedirects: 0,
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+  try {
+    return await ask();
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return ask();
+  }
 }
 
 /** Every Set-Cookie of an answer (headers() would fold them into one value). */
