@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import styles from './toast.module.css';
 
@@ -18,11 +19,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToast({ id: Date.now(), message });
   }, []);
 
+  // A toast shown as the page changes ('Your account has been deleted', then home) stays its 2
+  // seconds on the page the shopper lands on: the count starts again when the new page arrives,
+  // or a slow navigation would take the whole of it.
+  const pathname = usePathname();
   useEffect(() => {
     if (!toast) return;
     const timer = window.setTimeout(() => setToast(null), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [toast]);
+  }, [toast, pathname]);
 
   const api = useMemo(() => ({ showToast }), [showToast]);
 

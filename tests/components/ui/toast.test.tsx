@@ -1,0 +1,56 @@
+import { act, render, screen } from '@testing-library/react';
+import { TOAST_DURATION_MS, ToastProvider, useToast } from '@/components/ui/toast';
+
+let pathname = '/profile/data';
+jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+
+function DeleteButton() {
+  const { showToast } = useToast();
+  return (
+    <button type="button" onClick={() => showToast('Your account has been deleted')}>
+      Delete
+    </button>
+  );
+}
+
+const renderShop = () =>
+  render(
+    <ToastProvider>
+      <DeleteButton />
+    </ToastProvider>,
+  );
+
+describe('ToastProvider', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    pathname = '/profile/data';
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows a toast for 2 seconds', () => {
+    renderShop();
+    act(() => screen.getByRole('button', { name: 'Delete' }).click());
+    expect(screen.getByRole('status')).toHaveTextContent('Your account has been deleted');
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.getByRole('status')).toHaveTextContent('Your account has been deleted');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('keeps a toast 2 seconds on the page a slow navigation lands on', () => {
+    const view = renderShop();
+    act(() => screen.getByRole('button', { name: 'Delete' }).click());
+    // The home page takes 1.5 s to arrive.
+    act(() => jest.advanceTimersByTime(1500));
+    pathname = '/';
+    view.rerender(
+      <ToastProvider>
+        <DeleteButton />
+      </ToastProvider>,
+    );
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.getByRole('status')).toHaveTextContent('Your account has been deleted');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
