@@ -4,7 +4,7 @@ import { LeafletBackLink } from '@/components/content/leaflet-back-link';
 import { renderWithProviders } from '../render-with-providers';
 
 const back = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ back }) }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ back }), usePathname: () => '/leaflets/1' }));
 // The locale-aware Link needs Next's router; a plain anchor with the shop's basePath stands in.
 jest.mock('@/i18n/navigation', () => ({
   Link: ({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={`/app${href}`} {...rest} />,
