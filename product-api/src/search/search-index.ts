@@ -56,7 +56,8 @@ type PackedPostings = { docs: Int32Array; fields: Uint8Array };
 type WordPlan = {
   stem: string;
   terms: Map<number, number>;
-  merged: PackedPostings | undefined;
+  /** The postings a walk reads, each at its quality: the merged beginning, or term by term. */
+  walks: { postings: PackedPostings; quality: number }[];
   size: number;
 };
 
@@ -599,11 +600,7 @@ export class SearchIndex {
    * other can match the query, so their scores and category agreement are never read).
    */
   private collect(word: WordPlan, found: DocScores, agrees: DocScores, among: DocScores | null): void {
-    // Merged, the beginning's terms are walked at once; the word itself (EXACT) still on its own.
-    if (word.merged) this.walk(word.merged, PREFIX, found, agrees, among);
-    for (const [id, quality] of word.terms)
-      if (!word.merged || quality !== PREFIX)
-        this.walk(this.termPostings[id]!, quality, found, agrees, among);
+    for (const { postings, quality } of word.walks) this.walk(postings, quality, found, agrees, among);
   }
 
   private walk(
@@ -666,10 +663,12 @@ export class SearchIndex {
       for (const [id, distance] of this.closeTerms(stem))
         terms.set(id, distance === 1 ? ONE_TYPO : TWO_TYPOS);
     }
-    let size = merged?.docs.length ?? 0;
+    // Merged, the beginning's terms are walked at once; the word itself (EXACT) still on its own.
+    const walks = merged ? [{ postings: merged, quality: PREFIX }] : [];
     for (const [id, quality] of terms)
-      if (!merged || quality !== PREFIX) size += this.termPostings[id]!.docs.length;
-    return { stem, terms, merged, size };
+      if (!merged || quality !== PREFIX) walks.push({ postings: this.termPostings[id]!, quality });
+    const size = walks.reduce((sum, w) => sum + w.postings.docs.length, 0);
+    return { stem, terms, walks, size };
   }
 
   /** A cleared DocScores from the pool: searches run one at a time, so few are ever made. */
