@@ -55,11 +55,18 @@ type PackedPostings = { docs: Int32Array; fields: Uint8Array };
  */
 type WordPlan = {
   stem: string;
+  /** The word itself and its typos, each with its quality. */
   terms: Map<number, number>;
+  /** The terms it takes as a beginning, each a PREFIX: ids from prefixFrom to prefixTo (excluded). */
+  prefixFrom: number;
+  prefixTo: number;
   /** The postings a walk reads, each at its quality: the merged beginning, or term by term. */
   walks: { postings: PackedPostings; quality: number }[];
   size: number;
 };
+
+/** A length no term has. */
+const NO_TERMS = { ids: new Int32Array(0), letters: new Int32Array(0) };
 
 /** A query slot as searched: each alternative's words, and how many products it touches at most. */
 type SlotPlan = { alternatives: { factor: number; words: WordPlan[] }[]; size: number };
@@ -163,8 +170,11 @@ export class SearchIndex {
   private readonly termIds = new Map<string, number>();
   /** The postings of the terms of each short beginning merged (MERGED_PREFIX_LENGTH), fields or-ed. */
   private readonly prefixPostings = new Map<string, PackedPostings>();
-  /** Terms a typo may stand for (no digits, 3 letters or more), by length. */
-  private readonly termsByLength: number[][] = [];
+  /**
+   * Terms a typo may stand for (no digits, 3 letters or more), by length, each with its letters as
+   * a bit set (letterMaskOf): a typo scan reads the letters in a row and only the near terms' text.
+   */
+  private readonly termsByLength: { ids: Int32Array; letters: Int32Array }[] = [];
   /** Each product's terms and where it has them (forward index), from docStart[doc]. */
   private readonly docTerms: Int32Array;
   private readonly docFields: Uint8Array;
@@ -179,6 +189,9 @@ export class SearchIndex {
   private readonly categoryIdOfSlot: number[] = [];
   private readonly brandOf: Int32Array;
   private readonly brandNames: string[] = [];
+  /** Each product's name as an id into names: products of one name (sizes, variants) share it. */
+  private readonly nameIds: Int32Array;
+  private readonly names: string[] = [];
   /** Suggestion counters by category slot and brand id, reused (NaN: brand not seen yet). */
   private readonly categoryCount: Int32Array;
   private readonly categoryBest: Float64Array;
@@ -191,8 +204,6 @@ export class SearchIndex {
   private readonly termQuality: Float32Array;
   /** Scratch for score(): marks of the query's words by term id + 1. */
   private readonly termMark: Uint8Array;
-  /** Each term's letters as a bit set (letterMaskOf), to skip typo candidates cheaply. */
-  private readonly termLetters: Int32Array;
   /** The scores of the last search's matches (score()). */
   private readonly finalScores: Float64Array;
   /** The last search's matches (score()), room for every product. */
@@ -223,6 +234,8 @@ export class SearchIndex {
     this.lastWord = new Int32Array(n);
     this.categorySlot = new Int32Array(n);
     this.brandOf = new Int32Array(n);
+    this.nameIds = new Int32Array(n);
+    const nameIds = new Map<string, number>();
     const firstWords: string[] = [];
     const lastWords: string[] = [];
     const categorySlots = new Map<number, number>();
@@ -243,6 +256,7 @@ export class SearchIndex {
         ? slotOf(brandIds, row.brand, () => this.brandNames.push(row.brand!))
         : -1;
       sortName[doc] = wordsOf(row.description).join(' ');
+      this.nameIds[doc] = slotOf(nameIds, row.description, () => this.names.push(row.description));
       this.add(doc, name, NAME);
       this.add(doc, wordsOf(row.brand ?? ''), BRAND);
       // A category of several kinds ('Coffee & Tea') gives a product whose name says its kind
@@ -258,9 +272,10 @@ export class SearchIndex {
       this.add(doc, row.tags.flatMap(wordsOf), TAG);
     });
     this.terms = [...this.postings.keys()].sort();
+    const byLength: number[][] = [];
     this.termPostings = this.terms.map((term, id) => {
       this.termIds.set(term, id);
-      if (term.length >= 3 && !/\d/.test(term)) (this.termsByLength[term.length] ??= []).push(id);
+      if (term.length >= 3 && !/\d/.test(term)) (byLength[term.length] ??= []).push(id);
       const { docs, fields } = this.postings.get(term)!;
       return { docs: Int32Array.from(docs), fields: Uint8Array.from(fields) };
     });
@@ -283,7 +298,12 @@ export class SearchIndex {
     this.mergePrefixes(n);
     this.termQuality = new Float32Array(this.terms.length);
     this.termMark = new Uint8Array(this.terms.length + 1);
-    this.termLetters = Int32Array.from(this.terms, letterMaskOf);
+    byLength.forEach((ids, length) => {
+      this.termsByLength[length] = {
+        ids: Int32Array.from(ids),
+        letters: Int32Array.from(ids, (id) => letterMaskOf(this.terms[id]!)),
+      };
+    });
     this.categoryCount = new Int32Array(this.categoryIdOfSlot.length);
     this.categoryBest = new Float64Array(this.categoryIdOfSlot.length);
     this.brandBest = new Float64Array(this.brandNames.length).fill(Number.NaN);
@@ -413,6 +433,17 @@ export class SearchIndex {
     return suggested;
   }
 
+  /** The products' names in their order, each once, the first `limit` of them. */
+  namesOf(docs: readonly number[], limit: number): string[] {
+    const ids: number[] = [];
+    for (const doc of docs) {
+      if (ids.length === limit) break;
+      const id = this.nameIds[doc]!;
+      if (!ids.includes(id)) ids.push(id);
+    }
+    return ids.map((id) => this.names[id]!);
+  }
+
   /**
    * The first k of the last search's matches, best first: score, then the shorter name, then the
    * name, then the id (tieRank). Most matches lose to the k-th at a glance, without a call.
@@ -496,8 +527,10 @@ export class SearchIndex {
     const mark = this.termMark;
     for (const id of allWords) mark[id + 1] = 2;
     for (const id of firstWords) mark[id + 1]! |= 1;
-    const found = candidates?.docs.subarray(0, candidates.count) ?? [];
-    for (const doc of found) {
+    const found = candidates?.docs;
+    const total = candidates?.count ?? 0;
+    for (let at = 0; at < total; at++) {
+      const doc = found![at]!;
       let score = 0;
       let all = true;
       for (let i = 0; i < values.length && all; i++) {
@@ -550,7 +583,7 @@ export class SearchIndex {
         const found = this.scratch();
         // Reading the few candidates' own words beats walking a long list of postings.
         if (met && met.count * AVERAGE_TERMS_PER_PRODUCT < word.size)
-          this.collectIn(met, word.terms, found, agrees);
+          this.collectIn(met, word, found, agrees);
         // Only the earlier slots' candidates can match at all. (Not the words before in this
         // alternative: a product they miss may match another alternative, and the category
         // agreement of this word still counts for it.)
@@ -619,23 +652,20 @@ export class SearchIndex {
   }
 
   /** Looks for the terms among the candidates' own terms. */
-  private collectIn(
-    candidates: DocScores,
-    terms: Map<number, number>,
-    found: DocScores,
-    agrees: DocScores,
-  ): void {
+  private collectIn(candidates: DocScores, word: WordPlan, found: DocScores, agrees: DocScores): void {
     // The terms' qualities by term id for this walk: a typed array reads faster than the Map.
     const qualityOf = this.termQuality;
-    for (const [id, quality] of terms) qualityOf[id] = quality;
+    for (const [id, quality] of word.terms) qualityOf[id] = quality;
+    const { prefixFrom, prefixTo } = word;
     for (let i = 0; i < candidates.count; i++) {
       const doc = candidates.docs[i]!;
       for (let at = this.docStart[doc]!; at < this.docStart[doc + 1]!; at++) {
-        const quality = qualityOf[this.docTerms[at]!]!;
+        const id = this.docTerms[at]!;
+        const quality = qualityOf[id]! || (id >= prefixFrom && id < prefixTo ? PREFIX : 0);
         if (quality > 0) this.credit(doc, this.docFields[at]!, quality, found, agrees);
       }
     }
-    for (const id of terms.keys()) qualityOf[id] = 0;
+    for (const id of word.terms.keys()) qualityOf[id] = 0;
   }
 
   private credit(doc: number, mask: number, quality: number, found: DocScores, agrees: DocScores): void {
@@ -652,23 +682,25 @@ export class SearchIndex {
     const terms = new Map<number, number>();
     const exact = this.termIds.get(stem);
     if (exact !== undefined) terms.set(exact, EXACT);
-    const known = this.vocabulary.knows(stem) || isEnglishWord(raw);
+    // Asked only where it decides: most words are settled before, and the word list is large.
+    const known = () => this.vocabulary.knows(stem) || isEnglishWord(raw);
     // While typing (suggestions) the last word is a beginning; in results only when it is no word.
-    const asPrefix = last && (mode === 'suggestions' || (exact === undefined && !known && raw.length >= 2));
-    const merged = asPrefix ? this.prefixPostings.get(raw) : undefined;
-    if (asPrefix) {
-      for (const id of this.termsStartingWith(raw)) if (id !== exact) terms.set(id, PREFIX);
-    }
-    if (terms.size === 0 && !known && raw.length >= 4) {
+    const asPrefix = last && (mode === 'suggestions' || (exact === undefined && raw.length >= 2 && !known()));
+    const [prefixFrom, prefixTo] = asPrefix ? this.termsStartingWith(raw) : [0, 0];
+    if (terms.size === 0 && prefixFrom === prefixTo && raw.length >= 4 && !known()) {
       for (const [id, distance] of this.closeTerms(stem))
         terms.set(id, distance === 1 ? ONE_TYPO : TWO_TYPOS);
     }
     // Merged, the beginning's terms are walked at once; the word itself (EXACT) still on its own.
+    const merged = asPrefix ? this.prefixPostings.get(raw) : undefined;
     const walks = merged ? [{ postings: merged, quality: PREFIX }] : [];
-    for (const [id, quality] of terms)
-      if (!merged || quality !== PREFIX) walks.push({ postings: this.termPostings[id]!, quality });
+    for (const [id, quality] of terms) walks.push({ postings: this.termPostings[id]!, quality });
+    if (!merged) {
+      for (let id = prefixFrom; id < prefixTo; id++)
+        if (id !== exact) walks.push({ postings: this.termPostings[id]!, quality: PREFIX });
+    }
     const size = walks.reduce((sum, w) => sum + w.postings.docs.length, 0);
-    return { stem, terms, walks, size };
+    return { stem, terms, prefixFrom, prefixTo, walks, size };
   }
 
   /** A cleared DocScores from the pool: searches run one at a time, so few are ever made. */
@@ -681,17 +713,21 @@ export class SearchIndex {
     this.pool.push(scores);
   }
 
-  private termsStartingWith(prefix: string): number[] {
-    let lo = 0;
+  /** The terms starting with the prefix: ids from the first to the second (excluded). */
+  private termsStartingWith(prefix: string): [number, number] {
+    const from = this.firstTermWhere((term) => term >= prefix, 0);
+    return [from, this.firstTermWhere((term) => !term.startsWith(prefix), from)];
+  }
+
+  /** The first term id from `lo` on where `holds` is true, it being true for every later one. */
+  private firstTermWhere(holds: (term: string) => boolean, lo: number): number {
     let hi = this.terms.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.terms[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
+      if (holds(this.terms[mid]!)) hi = mid;
+      else lo = mid + 1;
     }
-    const found: number[] = [];
-    for (let i = lo; i < this.terms.length && this.terms[i]!.startsWith(prefix); i++) found.push(i);
-    return found;
+    return lo;
   }
 
   /**
@@ -703,12 +739,19 @@ export class SearchIndex {
     let closest = 3;
     const letters = letterMaskOf(stem);
     const start = stem.slice(0, 3);
+    // Two edits at most for some terms of 5 letters or more, one for all others.
+    const loosest = stem.length >= 5 ? 2 : 1;
     for (let length = stem.length - 2; length <= stem.length + 2; length++) {
-      for (const id of this.termsByLength[length] ?? []) {
+      const { ids, letters: lettersOf } = this.termsByLength[length] ?? NO_TERMS;
+      for (let i = 0; i < ids.length; i++) {
+        // Each edit changes at most two letters: the bit sets rule most terms out unread.
+        const apart = lettersApart(letters, lettersOf[i]!);
+        if (apart > 2 * Math.min(loosest, closest)) continue;
+        const id = ids[i]!;
         const term = this.terms[id]!;
         const max = stem.length >= 8 || (stem.length >= 5 && term.startsWith(start)) ? 2 : 1;
         const within = Math.min(max, closest);
-        if (lettersApart(letters, this.termLetters[id]!) > 2 * within) continue;
+        if (apart > 2 * within) continue;
         const d = editDistanceWithin(stem, term, within);
         if (d === null) continue;
         if (d < closest) {

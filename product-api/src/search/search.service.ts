@@ -41,14 +41,9 @@ export async function searchSuggestions(
 ): Promise<Result<Suggestions>> {
   const index = await holder.current();
   const found = index.suggest(q, SUGGESTION_LIMITS);
-  // Products of one name (sizes, variants) make one tip; the names read only until there are enough.
-  const tips = new Set<string>();
-  for (const doc of found.tips) {
-    if (tips.size === SUGGESTION_LIMITS.tips) break;
-    tips.add(index.rows[doc]!.description);
-  }
   return ok({
-    tips: [...tips],
+    // Products of one name (sizes, variants) make one tip.
+    tips: index.namesOf(found.tips, SUGGESTION_LIMITS.tips),
     categories: found.categories.map(({ categoryId, count }) => {
       const category = index.categories.get(categoryId);
       return { label: category ? nameIn(category, language) : '', count, categoryId };
