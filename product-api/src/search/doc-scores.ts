@@ -45,3 +45,46 @@ export function topOf<T>(items: ArrayLike<T> & Iterable<T>, k: number, better: (
   }
   return top;
 }
+
+/**
+ * The k best products offered, best first: the higher score, then the lower rank (the index's
+ * order among equals). Most offers lose to the k-th at a glance, without a call.
+ */
+export class BestDocs {
+  readonly docs: number[] = [];
+  private lastScore = 0;
+  private lastRank = 0;
+
+  constructor(
+    private readonly k: number,
+    private readonly scores: Float64Array,
+    private readonly rank: Int32Array,
+  ) {}
+
+  offer(doc: number, score: number): void {
+    if (
+      this.docs.length === this.k &&
+      (score < this.lastScore || (score === this.lastScore && this.rank[doc]! > this.lastRank))
+    )
+      return;
+    this.insert(doc, score);
+  }
+
+  private insert(doc: number, score: number): void {
+    const { docs, scores, rank, k } = this;
+    let lo = 0;
+    let hi = docs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const other = docs[mid]!;
+      if (score > scores[other]! || (score === scores[other]! && rank[doc]! < rank[other]!)) hi = mid;
+      else lo = mid + 1;
+    }
+    docs.splice(lo, 0, doc);
+    if (docs.length > k) docs.pop();
+    if (docs.length === k) {
+      this.lastScore = scores[docs[k - 1]!]!;
+      this.lastRank = rank[docs[k - 1]!]!;
+    }
+  }
+}

@@ -1,6 +1,6 @@
 import type { ProductRow } from '../catalogue/catalogue.repository';
 import { passesFilter, type ProductFilter } from '../catalogue/product-filter';
-import { DocScores, topOf } from './doc-scores';
+import { BestDocs, DocScores, topOf } from './doc-scores';
 import { editDistanceWithin, letterMaskOf, lettersApart } from './edit-distance';
 import { isEnglishWord } from './english-words';
 import * as weights from './ranking-weights';
@@ -402,26 +402,31 @@ export class SearchIndex {
    */
   suggest(query: string, limits: { tips: number; categories: number; brands: number }): Suggested {
     const docs = this.score(query, 'suggestions');
-    const score = this.finalScores;
-    const { categoryCount, categoryBest, brandBest } = this;
+    const scores = this.finalScores;
+    const { categorySlot, brandOf, categoryCount, categoryBest, brandBest } = this;
+    const best = new BestDocs(limits.tips * 4, scores, this.tieRank);
     const categorySlots: number[] = [];
     const brands: number[] = [];
-    for (const doc of docs) {
-      const slot = this.categorySlot[doc]!;
+    // One pass over the matches for all three: they are many for a short beginning.
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i]!;
+      const score = scores[doc]!;
+      best.offer(doc, score);
+      const slot = categorySlot[doc]!;
       categoryCount[slot]! += 1;
       if (categoryCount[slot] === 1) {
         categorySlots.push(slot);
-        categoryBest[slot] = score[doc]!;
-      } else if (score[doc]! > categoryBest[slot]!) categoryBest[slot] = score[doc]!;
-      const brand = this.brandOf[doc]!;
+        categoryBest[slot] = score;
+      } else if (score > categoryBest[slot]!) categoryBest[slot] = score;
+      const brand = brandOf[doc]!;
       if (brand < 0) continue;
       if (Number.isNaN(brandBest[brand]!)) {
         brands.push(brand);
-        brandBest[brand] = score[doc]!;
-      } else if (score[doc]! > brandBest[brand]!) brandBest[brand] = score[doc]!;
+        brandBest[brand] = score;
+      } else if (score > brandBest[brand]!) brandBest[brand] = score;
     }
     const suggested: Suggested = {
-      tips: this.bestOf(docs, limits.tips * 4),
+      tips: best.docs,
       categories: topOf(categorySlots, limits.categories, this.moreMatches).map((slot) => ({
         categoryId: this.categoryIdOfSlot[slot]!,
         count: categoryCount[slot]!,
@@ -444,36 +449,12 @@ export class SearchIndex {
     return ids.map((id) => this.names[id]!);
   }
 
-  /**
-   * The first k of the last search's matches, best first: score, then the shorter name, then the
-   * name, then the id (tieRank). Most matches lose to the k-th at a glance, without a call.
-   */
+  /** The first k of the last search's matches, best first (BestDocs). */
   private bestOf(docs: Int32Array, k: number): number[] {
     const scores = this.finalScores;
-    const rank = this.tieRank;
-    const top: number[] = [];
-    let lastScore = 0;
-    let lastRank = 0;
-    for (let i = 0; i < docs.length; i++) {
-      const doc = docs[i]!;
-      const score = scores[doc]!;
-      if (top.length === k && (score < lastScore || (score === lastScore && rank[doc]! > lastRank))) continue;
-      let lo = 0;
-      let hi = top.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        const other = top[mid]!;
-        if (score > scores[other]! || (score === scores[other]! && rank[doc]! < rank[other]!)) hi = mid;
-        else lo = mid + 1;
-      }
-      top.splice(lo, 0, doc);
-      if (top.length > k) top.pop();
-      if (top.length === k) {
-        lastScore = scores[top[k - 1]!]!;
-        lastRank = rank[top[k - 1]!]!;
-      }
-    }
-    return top;
+    const best = new BestDocs(k, scores, this.tieRank);
+    for (let i = 0; i < docs.length; i++) best.offer(docs[i]!, scores[docs[i]!]!);
+    return best.docs;
   }
 
   /** Negative when category slot x comes before y: more matches, then a better best, then the id. */

@@ -1,4 +1,4 @@
-import { DocScores, topOf } from '../../src/search/doc-scores';
+import { BestDocs, DocScores, topOf } from '../../src/search/doc-scores';
 
 describe('DocScores', () => {
   it('keeps each product once, at its highest score, and clears only what was set', () => {
@@ -35,5 +35,19 @@ describe('topOf', () => {
     const top = topOf(Int32Array.from([3, 1, 2]), 5, (a, b) => a - b);
     expect(Array.isArray(top)).toBe(true);
     expect(top).toEqual([1, 2, 3]);
+  });
+});
+
+describe('BestDocs', () => {
+  // 503 products with scores of many ties, ranked among equals by a shuffled rank.
+  const n = 503;
+  const scores = Float64Array.from({ length: n }, (_, doc) => (doc * 7919) % 13);
+  const rank = Int32Array.from({ length: n }, (_, doc) => (doc * 101) % n);
+  const sorted = [...Array(n).keys()].sort((a, b) => scores[b]! - scores[a]! || rank[a]! - rank[b]!);
+
+  it.each([1, 8, 32, 502, 503, 600])('keeps the first %i of a full sort, offered in any order', (k) => {
+    const best = new BestDocs(k, scores, rank);
+    for (let i = 0; i < n; i++) best.offer((i * 211) % n, scores[(i * 211) % n]!);
+    expect(best.docs).toEqual(sorted.slice(0, k));
   });
 });
