@@ -51,3 +51,13 @@ describe('BestDocs', () => {
     expect(best.docs).toEqual(sorted.slice(0, k));
   });
 });
+
+describe('DocScores.clear', () => {
+  it.each([3, 900])('leaves every score at 0 after %i were set', (set) => {
+    const scores = new DocScores(1000);
+    for (let i = 0; i < set; i++) scores.raise((i * 7) % 1000, 1 + i);
+    scores.clear();
+    expect(scores.count).toBe(0);
+    expect(scores.values.every((v) => v === 0)).toBe(true);
+  });
+});
