@@ -65,6 +65,9 @@ type WordPlan = {
   size: number;
 };
 
+/** Code-unit order, the same on every machine (localeCompare is not): for ties, not for shoppers. */
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** A length no term has. */
 const NO_TERMS = { ids: new Int32Array(0), letters: new Int32Array(0) };
 
@@ -214,10 +217,7 @@ export class SearchIndex {
     // Neighbours in a category are neighbours in every per-product array: a query's matches
     // mostly share a few categories, so its walks read far fewer cache lines (a third less time).
     this.rows = [...source.products].sort(
-      (a, b) =>
-        a.categoryId - b.categoryId ||
-        (a.description < b.description ? -1 : a.description > b.description ? 1 : 0) ||
-        a.id - b.id,
+      (a, b) => a.categoryId - b.categoryId || byText(a.description, b.description) || a.id - b.id,
     );
     this.vocabulary = new Vocabulary(source.vocabulary);
     this.categories = new Map(source.categories.map((c) => [c.id, c]));
@@ -290,7 +290,7 @@ export class SearchIndex {
       .sort(
         (a, b) =>
           nameLength[a]! - nameLength[b]! ||
-          (sortName[a]! < sortName[b]! ? -1 : sortName[a]! > sortName[b]! ? 1 : 0) ||
+          byText(sortName[a]!, sortName[b]!) ||
           this.rows[a]!.id - this.rows[b]!.id,
       )
       .forEach((doc, rank) => (this.tieRank[doc] = rank));
@@ -464,10 +464,8 @@ export class SearchIndex {
     this.categoryIdOfSlot[x]! - this.categoryIdOfSlot[y]!;
 
   /** Negative when brand x comes before y: its best match, then its name. */
-  private readonly betterBrand = (x: number, y: number): number => {
-    const [a, b] = [this.brandNames[x]!, this.brandNames[y]!];
-    return this.brandBest[y]! - this.brandBest[x]! || (a < b ? -1 : a > b ? 1 : 0);
-  };
+  private readonly betterBrand = (x: number, y: number): number =>
+    this.brandBest[y]! - this.brandBest[x]! || byText(this.brandNames[x]!, this.brandNames[y]!);
 
   private filterOf(filter: IndexFilter): (doc: number) => boolean {
     return (doc) => passesFilter(this.rows[doc]!, filter, filter.categoryIds);
