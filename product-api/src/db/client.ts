@@ -73,6 +73,9 @@ export async function migratedMemoryImage(): Promise<Blob> {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   try {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    // A checkpoint first: the image is dumped from a running server, so every database opened
+    // from it replays the WAL written since the last checkpoint (all of the migrations) at start.
+    await client.exec('checkpoint');
     return await client.dumpDataDir('none');
   } finally {
     await client.close();

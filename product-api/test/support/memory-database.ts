@@ -10,7 +10,9 @@ let image: Blob | undefined;
  */
 export async function openMemoryDatabase(): Promise<DatabaseHandle> {
   const file = process.env.PGLITE_TEST_IMAGE;
-  if (image === undefined && file && fs.existsSync(file)) image = new Blob([fs.readFileSync(file)]);
+  // A Blob backed by the file, not a copy of it in memory: every test file's realm keeps its
+  // module state until the jest worker ends, and the image is tens of megabytes.
+  if (image === undefined && file && fs.existsSync(file)) image = await fs.openAsBlob(file);
   return openDatabase({ kind: 'memory', image });
 }
 
