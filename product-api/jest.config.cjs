@@ -17,6 +17,11 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(.+/node_modules/)?(cookie|content-disposition)/)'],
   testTimeout: 30_000,
+  // Jest leaks every test file's module registry (its vm context stays reachable from Node's
+  // dynamic-import bookkeeping, jest issue 14605), so a worker's heap grows with each file and its
+  // garbage collection slows every later one. A worker past this much heap after a file is
+  // replaced by a fresh one.
+  workerIdleMemoryLimit: '300MB',
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   setupFiles: ['<rootDir>/test/support/worker-database.ts'],
