@@ -661,8 +661,10 @@ export class SearchIndex {
     const terms = new Map<number, number>();
     const exact = this.termIds.get(stem);
     if (exact !== undefined) terms.set(exact, EXACT);
-    // Asked only where it decides: most words are settled before, and the word list is large.
-    const known = () => this.vocabulary.knows(stem) || isEnglishWord(raw);
+    // Asked only where it decides, and at most once: most words are settled before, and the word
+    // list is large.
+    let isKnown: boolean | undefined;
+    const known = () => (isKnown ??= this.vocabulary.knows(stem) || isEnglishWord(raw));
     // While typing (suggestions) the last word is a beginning; in results only when it is no word.
     const asPrefix = last && (mode === 'suggestions' || (exact === undefined && raw.length >= 2 && !known()));
     const [prefixFrom, prefixTo] = asPrefix ? this.termsStartingWith(raw) : [0, 0];
