@@ -11,10 +11,11 @@ import { sendContactMessage, type ContactDeps } from './contact.service';
 /** The contact form of spec §2 and §7. HTTP only: the rules live in the service. */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, config, now } = app.deps;
   const deps: ContactDeps = {
     db,
     supportEmail: config.SUPPORT_EMAIL,
+    now: now ?? (() => new Date()),
     verifyCaptcha: hcaptchaVerifier({
       secret: config.HCAPTCHA_SECRET,
       verifyUrl: config.HCAPTCHA_VERIFY_URL,

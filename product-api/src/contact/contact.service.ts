@@ -8,7 +8,12 @@ import { insertContactMessage } from './contact.repository';
 export const CAPTCHA_FAILED_MESSAGE = 'Human verification failed';
 export const CAPTCHA_UNAVAILABLE_MESSAGE = 'Human verification is not available, please try again';
 
-export type ContactDeps = { db: Database; verifyCaptcha: CaptchaVerifier; supportEmail: string };
+export type ContactDeps = {
+  db: Database;
+  verifyCaptcha: CaptchaVerifier;
+  supportEmail: string;
+  now: () => Date;
+};
 
 /** The widget's token (absent when the form was sent without solving it) and the shopper's address. */
 export type CaptchaProof = { token: string | undefined; remoteIp?: string };
@@ -29,7 +34,7 @@ export async function sendContactMessage(
   if (verdict === 'unavailable') return fail(ResponseCode.GENERIC_ERROR, CAPTCHA_UNAVAILABLE_MESSAGE);
   await deps.db.transaction(async (tx) => {
     await insertContactMessage(tx, message);
-    await enqueueMail(tx, supportMail(deps.supportEmail, message));
+    await enqueueMail(tx, supportMail(deps.supportEmail, message), deps.now());
   });
   return ok(undefined);
 }

@@ -11,6 +11,8 @@ export type NewOutboxMail = {
   subject: string;
   textBody: string;
   replyTo: string | null;
+  /** When the sender may first send it, by the API's clock (mail-outbox.ts). */
+  nextAttemptAt: Date;
 };
 
 /** `db` may be a transaction: the mail is then written, or not, with the caller's other rows. */

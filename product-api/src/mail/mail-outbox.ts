@@ -17,13 +17,20 @@ export type OutgoingMail = {
  * (mail-sender.ts) sends it, with retries, once the row is committed. Given the caller's
  * transaction, the mail exists exactly when the rows it tells about do. Line breaks in the subject
  * become spaces, as a header has none.
+ *
+ * The mail is due at `queuedAt`, a time of the API's clock: the sender compares next_attempt_at
+ * with that clock, so the column's default (the database server's now()) would mix two clocks.
+ * Whenever the API's clock is behind the database's (a test's clock, or a host whose clock lags
+ * the database server's), a mail stamped by the database would wait for the gap, however often
+ * the sender polls.
  */
-export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<number> {
+export async function enqueueMail(db: Database, mail: OutgoingMail, queuedAt: Date): Promise<number> {
   return insertOutboxMail(db, {
     kind: mail.kind,
     toAddress: mail.to,
     subject: mail.subject.replace(/[\r\n\t]+/g, ' ').trim(),
     textBody: mail.text,
     replyTo: mail.replyTo ?? null,
+    nextAttemptAt: queuedAt,
   });
 }

@@ -167,7 +167,7 @@ async function placeOrder(
   await markCartOrdered(tx, cart.id);
   const withOrder: Cart = { ...frozen, orderId: order.id };
   const mail = orderConfirmationText(order, withOrder, settings.shopUrl);
-  await enqueueMail(tx, { kind: 'order-confirmation', to: request.profileEmail, ...mail });
+  await enqueueMail(tx, { kind: 'order-confirmation', to: request.profileEmail, ...mail }, now);
   return { ok: true, data: { order: orderViewOf({ ...order, cart: withOrder }) } };
 }
 

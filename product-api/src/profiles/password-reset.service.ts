@@ -66,7 +66,7 @@ export async function requestPasswordReset(
       customerId === undefined
         ? noAccountMail(email, `${base}/signup`)
         : resetLinkMail(email, `${base}/reset?token=${token}`, deps.ttlMinutes);
-    await enqueueMail(tx, mail);
+    await enqueueMail(tx, mail, now);
   });
   return ok(undefined);
 }

@@ -10,9 +10,9 @@ import { closedPort, startSmtpTestServer, type SmtpTestServer } from '../support
 
 const FROM = 'Shop <no-reply@shop.example>';
 
-/** A clock the tests move by hand, starting just after the rows' own (database) time. */
-function testClock() {
-  let now = Date.now() + 1000;
+/** A clock the tests move by hand; mails are queued at its time, as the API queues them at its own. */
+function testClock(start = Date.now()) {
+  let now = start;
   return { now: () => new Date(now), advance: (ms: number) => void (now += ms) };
 }
 
@@ -63,8 +63,13 @@ afterAll(async () => {
 describe('the outbox sender', () => {
   it('sends a queued mail through a real SMTP server once and marks it sent', async () => {
     const server = await smtpServer();
-    const id = await enqueueMail(handle.db, mail(1, { kind: 'contact', replyTo: 'maria@example.mt' }));
-    const sender = new MailSender(handle.db, transportTo(server.url), { now: testClock().now });
+    const clock = testClock();
+    const id = await enqueueMail(
+      handle.db,
+      mail(1, { kind: 'contact', replyTo: 'maria@example.mt' }),
+      clock.now(),
+    );
+    const sender = new MailSender(handle.db, transportTo(server.url), { now: clock.now });
 
     expect(await sender.sendDue()).toEqual({ sent: 1, failed: 0 });
     expect(await sender.sendDue()).toEqual({ sent: 0, failed: 0 });
@@ -82,10 +87,20 @@ describe('the outbox sender', () => {
     expect(row.lastError).toBeNull();
   });
 
+  it("sends a mail due by the clock that queued it, even when that clock is behind the database's", async () => {
+    const server = await smtpServer();
+    const clock = testClock(Date.now() - 3600_000);
+    const id = await enqueueMail(handle.db, mail(12), clock.now());
+    const sender = new MailSender(handle.db, transportTo(server.url), { now: clock.now });
+
+    expect(await sender.sendDue()).toEqual({ sent: 1, failed: 0 });
+    expect((await rowOf(id)).sentAt).not.toBeNull();
+  });
+
   it('keeps a mail while the server is down and sends it after the backoff once it is back', async () => {
     const port = await closedPort();
     const clock = testClock();
-    const id = await enqueueMail(handle.db, mail(2));
+    const id = await enqueueMail(handle.db, mail(2), clock.now());
     const sender = new MailSender(handle.db, transportTo(`smtp://127.0.0.1:${port}`), { now: clock.now });
 
     expect(await sender.sendDue()).toEqual({ sent: 0, failed: 1 });
@@ -105,9 +120,10 @@ describe('the outbox sender', () => {
 
   it('tries one batch per run while the server is down, leaving the rest for the next poll', async () => {
     const port = await closedPort();
-    for (let n = 0; n < 5; n += 1) await enqueueMail(handle.db, mail(20 + n));
+    const clock = testClock();
+    for (let n = 0; n < 5; n += 1) await enqueueMail(handle.db, mail(20 + n), clock.now());
     const sender = new MailSender(handle.db, transportTo(`smtp://127.0.0.1:${port}`), {
-      now: testClock().now,
+      now: clock.now,
       batchSize: 2,
     });
     expect(await sender.sendDue()).toEqual({ sent: 0, failed: 2 });
@@ -118,7 +134,7 @@ describe('the outbox sender', () => {
   it('gives up after the last attempt and leaves the mail visible with its error', async () => {
     const port = await closedPort();
     const clock = testClock();
-    const id = await enqueueMail(handle.db, mail(3));
+    const id = await enqueueMail(handle.db, mail(3), clock.now());
     const sender = new MailSender(handle.db, transportTo(`smtp://127.0.0.1:${port}`), {
       now: clock.now,
       maxAttempts: 3,
@@ -136,9 +152,10 @@ describe('the outbox sender', () => {
 
   it('gives up at once on a recipient the server refuses for good (550)', async () => {
     const server = await smtpServer({ rejects: (address) => address === 'nobody@example.mt' });
-    const refused = await enqueueMail(handle.db, mail(4, { to: 'nobody@example.mt' }));
-    const fine = await enqueueMail(handle.db, mail(5));
-    const sender = new MailSender(handle.db, transportTo(server.url), { now: testClock().now });
+    const clock = testClock();
+    const refused = await enqueueMail(handle.db, mail(4, { to: 'nobody@example.mt' }), clock.now());
+    const fine = await enqueueMail(handle.db, mail(5), clock.now());
+    const sender = new MailSender(handle.db, transportTo(server.url), { now: clock.now });
 
     expect(await sender.sendDue()).toEqual({ sent: 1, failed: 1 });
     expect(await rowOf(refused)).toMatchObject({ sentAt: null, attempts: 10 });
@@ -149,7 +166,7 @@ describe('the outbox sender', () => {
   it('leaves the mails of a sender that died mid-send to another one after the lease', async () => {
     const server = await smtpServer();
     const clock = testClock();
-    const id = await enqueueMail(handle.db, mail(6));
+    const id = await enqueueMail(handle.db, mail(6), clock.now());
     const leaseUntil = new Date(clock.now().getTime() + 60_000);
     const claimed = await claimDueMails(handle.db, {
       now: clock.now(),
@@ -169,10 +186,10 @@ describe('the outbox sender', () => {
   it('sends each mail once when two senders on two connections empty the outbox together', async () => {
     const server = await smtpServer();
     const count = 30;
-    for (let n = 0; n < count; n += 1) await enqueueMail(handle.db, mail(100 + n));
+    const clock = testClock();
+    for (let n = 0; n < count; n += 1) await enqueueMail(handle.db, mail(100 + n), clock.now());
     const other = await secondConnection(handle);
     try {
-      const clock = testClock();
       const senders = [handle.db, other.db].map(
         (db) => new MailSender(db, transportTo(server.url), { now: clock.now, batchSize: 3 }),
       );
@@ -195,7 +212,7 @@ describe('the outbox sender', () => {
   it('writes nothing when the transaction that enqueued the mail rolls back', async () => {
     await expect(
       handle.db.transaction(async (tx) => {
-        await enqueueMail(tx, mail(7));
+        await enqueueMail(tx, mail(7), new Date());
         throw new Error('the caller failed');
       }),
     ).rejects.toThrow('the caller failed');
@@ -203,7 +220,11 @@ describe('the outbox sender', () => {
   });
 
   it('puts a subject on one line', async () => {
-    const id = await enqueueMail(handle.db, mail(8, { subject: 'Contact form: a\r\nBcc: x@example.mt' }));
+    const id = await enqueueMail(
+      handle.db,
+      mail(8, { subject: 'Contact form: a\r\nBcc: x@example.mt' }),
+      new Date(),
+    );
     expect((await rowOf(id)).subject).toBe('Contact form: a Bcc: x@example.mt');
   });
 
@@ -219,13 +240,13 @@ describe('the sender job of the API', () => {
     const app = await buildTestApp(handle.db, { SMTP_URL: server.url, MAIL_POLL_MS: '50' });
     try {
       await app.ready();
-      await enqueueMail(handle.db, mail(9));
+      await enqueueMail(handle.db, mail(9), new Date());
       await server.waitFor(1);
       expect(server.received[0]?.headers.get('from')).toBe('Shop <no-reply@shop.example>');
     } finally {
       await app.close();
     }
-    await enqueueMail(handle.db, mail(10));
+    await enqueueMail(handle.db, mail(10), new Date());
     await new Promise((r) => setTimeout(r, 200));
     expect(server.received).toHaveLength(1);
   });
@@ -234,7 +255,7 @@ describe('the sender job of the API', () => {
     const app = await buildTestApp(handle.db, { MAIL_POLL_MS: '10' });
     try {
       await app.ready();
-      const id = await enqueueMail(handle.db, mail(11));
+      const id = await enqueueMail(handle.db, mail(11), new Date());
       await new Promise((r) => setTimeout(r, 100));
       expect(await rowOf(id)).toMatchObject({ sentAt: null, attempts: 0 });
     } finally {

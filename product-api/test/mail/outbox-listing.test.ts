@@ -18,19 +18,27 @@ beforeAll(async () => {
   handle = await openTestDatabase();
   await handle.db.delete(mailOutbox);
   app = await buildTestApp(handle.db, { BFF_SECRET });
-  await enqueueMail(handle.db, {
-    kind: 'password-reset',
-    to: 'maria@example.mt',
-    subject: 'Reset your password',
-    text: `Hello,\n\n${LINK}\n`,
-  });
-  await enqueueMail(handle.db, {
-    kind: 'contact',
-    to: 'support@shop.example',
-    replyTo: 'joe@example.mt',
-    subject: 'Contact form: delivery',
-    text: 'Where is my order?',
-  });
+  await enqueueMail(
+    handle.db,
+    {
+      kind: 'password-reset',
+      to: 'maria@example.mt',
+      subject: 'Reset your password',
+      text: `Hello,\n\n${LINK}\n`,
+    },
+    new Date(),
+  );
+  await enqueueMail(
+    handle.db,
+    {
+      kind: 'contact',
+      to: 'support@shop.example',
+      replyTo: 'joe@example.mt',
+      subject: 'Contact form: delivery',
+      text: 'Where is my order?',
+    },
+    new Date(),
+  );
 });
 afterAll(async () => {
   await app.close();
