@@ -29,6 +29,17 @@ export class DocScores {
   }
 }
 
+/**
+ * Puts item at `at`, moving the later ones up and dropping one past k: splice would allocate an
+ * array of the removed for every insert, and this runs for many matches of every search.
+ */
+function insertAt<T>(list: T[], at: number, item: T, k: number): void {
+  if (at >= k) return;
+  let i = Math.min(list.length, k - 1);
+  for (; i > at; i--) list[i] = list[i - 1]!;
+  list[at] = item;
+}
+
 /** The first k of items in `better` order, without sorting them all. */
 export function topOf<T>(items: ArrayLike<T> & Iterable<T>, k: number, better: (a: T, b: T) => number): T[] {
   if (items.length <= k) return Array.from(items).sort(better);
@@ -42,8 +53,7 @@ export function topOf<T>(items: ArrayLike<T> & Iterable<T>, k: number, better: (
       if (better(item, top[mid]!) < 0) hi = mid;
       else lo = mid + 1;
     }
-    top.splice(lo, 0, item);
-    if (top.length > k) top.pop();
+    insertAt(top, lo, item, k);
   }
   return top;
 }
@@ -82,8 +92,7 @@ export class BestDocs {
       if (score > scores[other]! || (score === scores[other]! && rank[doc]! < rank[other]!)) hi = mid;
       else lo = mid + 1;
     }
-    docs.splice(lo, 0, doc);
-    if (docs.length > k) docs.pop();
+    insertAt(docs, lo, doc, k);
     if (docs.length === k) {
       this.lastScore = scores[docs[k - 1]!]!;
       this.lastRank = rank[docs[k - 1]!]!;

@@ -71,8 +71,23 @@ const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 /** A length no term has. */
 const NO_TERMS = { ids: new Int32Array(0), letters: new Int32Array(0) };
 
+const bySize = (a: WordPlan, b: WordPlan) => a.size - b.size;
+
 /** A query slot as searched: each alternative's words, and how many products it touches at most. */
 type SlotPlan = { alternatives: { factor: number; words: WordPlan[] }[]; size: number };
+
+/** Whether the slot as typed is only words that narrow a query without being needed ('food'). */
+function isOptional(slot: SlotPlan): boolean {
+  for (const word of slot.alternatives[0]!.words) if (!OPTIONAL_WORDS.has(word.stem)) return false;
+  return true;
+}
+
+/** The shortest walk of the words: the number of postings it reads. */
+function narrowest(words: WordPlan[]): number {
+  let size = Infinity;
+  for (const word of words) size = Math.min(size, word.size);
+  return size;
+}
 
 /**
  * Beginnings of up to this many letters keep their terms' postings merged: 'p' alone stands for
@@ -482,30 +497,36 @@ export class SearchIndex {
     const typed = meaningfulWords(wordsOf(query));
     if (typed.length === 0) return matches.subarray(0, 0);
     const stems = typed.map(stemOf);
-    const rawOf = new Map(stems.map((s, i) => [s, typed[i]!]));
-    const slots = this.vocabulary.slotsOf(stems).map((slot) => this.planOf(slot, mode, rawOf));
-    const optional = slots.map(
-      (slot) => slots.length > 1 && slot.alternatives[0]!.words.every((w) => OPTIONAL_WORDS.has(w.stem)),
-    );
+    const slots: SlotPlan[] = [];
+    for (const slot of this.vocabulary.slotsOf(stems)) slots.push(this.planOf(slot, mode, typed, stems));
+    // Loops rather than array methods here and below: a search runs for every keystroke's
+    // suggestion, and each callback and array made is garbage to collect.
+    const optional: boolean[] = [];
+    for (const slot of slots) optional.push(slots.length > 1 && isOptional(slot));
     const agrees = this.scratch();
-    // The narrowest slot first: the others then only look at the products it found.
-    const order = slots.map((_, i) => i).sort((x, y) => slots[x]!.size - slots[y]!.size);
-    const slotScores: (DocScores | null)[] = slots.map(() => null);
+    // The narrowest slot first (the optional ones last): the others then only look at the
+    // products it found.
+    const order: number[] = [];
+    for (let i = 0; i < slots.length; i++) order.push(i);
+    if (order.length > 1)
+      order.sort((x, y) => Number(optional[x]) - Number(optional[y]) || slots[x]!.size - slots[y]!.size);
+    const slotScores: DocScores[] = [];
     let candidates: DocScores | null = null;
-    for (const i of [...order.filter((i) => !optional[i]), ...order.filter((i) => optional[i])]) {
+    for (const i of order) {
       const found = this.slotScores(slots[i]!, candidates, agrees);
       slotScores[i] = found;
       if (!optional[i]) candidates = found;
     }
-    const firstWords = this.idsOf(slots[0]!.alternatives.map((a) => a.words[0]?.stem));
-    const allWords = this.idsOf(
-      slots.flatMap((slot) => slot.alternatives.flatMap((a) => a.words.map((w) => w.stem))),
-    );
-    const values = slotScores.map((s) => s!.values);
     // Marks by term id + 1 (a name without words has -1): 1 a query's first word, 2 any of its words.
     const mark = this.termMark;
-    for (const id of allWords) mark[id + 1] = 2;
-    for (const id of firstWords) mark[id + 1]! |= 1;
+    const marked: number[] = [];
+    for (const slot of slots)
+      for (const alternative of slot.alternatives)
+        for (const word of alternative.words) this.markTerm(word.stem, 2, marked);
+    for (const alternative of slots[0]!.alternatives)
+      if (alternative.words.length > 0) this.markTerm(alternative.words[0]!.stem, 1, marked);
+    const values: Float32Array[] = [];
+    for (const found of slotScores) values.push(found.values);
     const found = candidates?.docs;
     const total = candidates?.count ?? 0;
     for (let at = 0; at < total; at++) {
@@ -527,26 +548,33 @@ export class SearchIndex {
       scores[doc] = score;
       matches[count++] = doc;
     }
-    for (const id of [...allWords, ...firstWords]) mark[id + 1] = 0;
-    for (const s of [...slotScores, agrees]) if (s) this.release(s);
+    for (const id of marked) mark[id + 1] = 0;
+    for (const found of slotScores) this.release(found);
+    this.release(agrees);
     return matches.subarray(0, count);
   }
 
-  private idsOf(stems: (string | undefined)[]): number[] {
-    return stems.map((stem) => this.termIds.get(stem ?? '')).filter((id) => id !== undefined);
+  /** Adds `bit` to the mark of the term, if the index has it, noting its id for the clearing. */
+  private markTerm(stem: string, bit: number, marked: number[]): void {
+    const id = this.termIds.get(stem);
+    if (id === undefined) return;
+    this.termMark[id + 1]! |= bit;
+    marked.push(id);
   }
 
   /** The terms each word of the slot takes, and how many products that touches at most. */
-  private planOf(slot: QuerySlot, mode: SearchMode, rawOf: Map<string, string>): SlotPlan {
+  private planOf(slot: QuerySlot, mode: SearchMode, typed: string[], stems: string[]): SlotPlan {
     const alternatives = slot.alternatives.map((alternative) => ({
       factor: alternative.fromVocabulary ? FROM_VOCABULARY : 1,
       words: alternative.words.map((stem, i) => {
         const last = slot.last && i === alternative.words.length - 1 && !alternative.fromVocabulary;
-        const raw = alternative.fromVocabulary ? stem : (rawOf.get(stem) ?? stem);
+        // The word as typed (the last one typed so, when two words have one stem).
+        const raw = alternative.fromVocabulary ? stem : (typed[stems.lastIndexOf(stem)] ?? stem);
         return this.wordPlanOf(stem, raw, last, mode);
       }),
     }));
-    const size = alternatives.reduce((sum, a) => sum + Math.min(...a.words.map((w) => w.size)), 0);
+    let size = 0;
+    for (const alternative of alternatives) size += narrowest(alternative.words);
     return { alternatives, size };
   }
 
@@ -558,7 +586,8 @@ export class SearchIndex {
     const best = this.scratch();
     for (const alternative of slot.alternatives) {
       let met = candidates;
-      for (const word of [...alternative.words].sort((a, b) => a.size - b.size)) {
+      const words = alternative.words.length > 1 ? [...alternative.words].sort(bySize) : alternative.words;
+      for (const word of words) {
         const found = this.scratch();
         // Reading the few candidates' own words beats walking a long list of postings.
         if (met && met.count * AVERAGE_TERMS_PER_PRODUCT < word.size)
@@ -661,14 +690,22 @@ export class SearchIndex {
     const terms = new Map<number, number>();
     const exact = this.termIds.get(stem);
     if (exact !== undefined) terms.set(exact, EXACT);
-    // Asked only where it decides, and at most once: most words are settled before, and the word
-    // list is large.
-    let isKnown: boolean | undefined;
-    const known = () => (isKnown ??= this.vocabulary.knows(stem) || isEnglishWord(raw));
+    // Whether it is a word (the vocabulary's or English): asked only where it decides, and at most
+    // once, as most words are settled before and the word list is large.
+    let known: boolean | undefined;
     // While typing (suggestions) the last word is a beginning; in results only when it is no word.
-    const asPrefix = last && (mode === 'suggestions' || (exact === undefined && raw.length >= 2 && !known()));
-    const [prefixFrom, prefixTo] = asPrefix ? this.termsStartingWith(raw) : [0, 0];
-    if (terms.size === 0 && prefixFrom === prefixTo && raw.length >= 4 && !known()) {
+    const asPrefix =
+      last &&
+      (mode === 'suggestions' ||
+        (exact === undefined && raw.length >= 2 && !(known ??= this.knowsWord(stem, raw))));
+    const prefixFrom = asPrefix ? this.firstTermFrom(raw, 0) : 0;
+    const prefixTo = asPrefix ? this.firstTermAfter(raw, prefixFrom) : 0;
+    if (
+      terms.size === 0 &&
+      prefixFrom === prefixTo &&
+      raw.length >= 4 &&
+      !(known ??= this.knowsWord(stem, raw))
+    ) {
       for (const [id, distance] of this.closeTerms(stem))
         terms.set(id, distance === 1 ? ONE_TYPO : TWO_TYPOS);
     }
@@ -680,8 +717,13 @@ export class SearchIndex {
       for (let id = prefixFrom; id < prefixTo; id++)
         if (id !== exact) walks.push({ postings: this.termPostings[id]!, quality: PREFIX });
     }
-    const size = walks.reduce((sum, w) => sum + w.postings.docs.length, 0);
+    let size = 0;
+    for (const walk of walks) size += walk.postings.docs.length;
     return { stem, terms, prefixFrom, prefixTo, walks, size };
+  }
+
+  private knowsWord(stem: string, raw: string): boolean {
+    return this.vocabulary.knows(stem) || isEnglishWord(raw);
   }
 
   /** A cleared DocScores from the pool: searches run one at a time, so few are ever made. */
@@ -694,18 +736,25 @@ export class SearchIndex {
     this.pool.push(scores);
   }
 
-  /** The terms starting with the prefix: ids from the first to the second (excluded). */
-  private termsStartingWith(prefix: string): [number, number] {
-    const from = this.firstTermWhere((term) => term >= prefix, 0);
-    return [from, this.firstTermWhere((term) => !term.startsWith(prefix), from)];
-  }
-
-  /** The first term id from `lo` on where `holds` is true, it being true for every later one. */
-  private firstTermWhere(holds: (term: string) => boolean, lo: number): number {
+  /**
+   * The terms starting with a prefix are the ids from firstTermFrom(prefix, 0) to
+   * firstTermAfter(prefix, that) (excluded): the terms are sorted, so two binary searches.
+   */
+  private firstTermFrom(prefix: string, lo: number): number {
     let hi = this.terms.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (holds(this.terms[mid]!)) hi = mid;
+      if (this.terms[mid]! >= prefix) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+
+  private firstTermAfter(prefix: string, lo: number): number {
+    let hi = this.terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (!this.terms[mid]!.startsWith(prefix)) hi = mid;
       else lo = mid + 1;
     }
     return lo;
