@@ -29,9 +29,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.API_HOST, port: config.API_PORT });
-  // Built now rather than by the first shopper's search (about a second for 50,000 products).
+  // Built before the API listens, so neither the first shoppers' searches nor a load balancer's
+  // first calls (it sends traffic once /health answers) wait for it: about 1.5 s for 50,000
+  // products, and the collection of its garbage right after.
   await app.searchIndex.current();
+  await app.listen({ host: config.API_HOST, port: config.API_PORT });
 }
 
 function readConfigOrExit(): Config {
