@@ -3,7 +3,7 @@
 // Usage: node bench/api-search.mjs [--mode search|suggestions] [--engine pglite|postgres]
 //        [--catalogue variants|imported] [--products 50000] [--connections 50] [--duration 15]
 //        [--path /cli/ecommerce/products] [--cache on|off] [--port 4200]
-//        [--queries fixed|long-tail] [--count 30000] [--relevance]
+//        [--queries fixed|long-tail] [--count 60000] [--relevance] [--warmup 3]
 // Builds a benchmark catalogue in a throwaway database, starts the API on it, drives it with
 // autocannon on loopback only, and prints p50/p95/p99 from every response time.
 // --catalogue variants: the demo shop copied into named variants in SQL (prepare-catalogue.ts);
@@ -36,8 +36,9 @@ const { values: opts } = parseArgs({
     // off: every request reaches the database (the SQL's own speed); on: the API as deployed.
     cache: { type: 'string', default: 'on' },
     queries: { type: 'string', default: 'fixed' },
-    count: { type: 'string', default: '30000' },
+    count: { type: 'string', default: '60000' },
     relevance: { type: 'boolean', default: false },
+    warmup: { type: 'string', default: '3' },
   },
 });
 
@@ -177,13 +178,16 @@ try {
     });
 
   // Fixed queries: every one asked once first, so the cached mode measures the cache as the shop
-  // runs it (popular queries answered from memory) and not the first misses. Then a warm-up for
-  // the JIT and the database (long tail: on queries of its own, not asked again).
+  // runs it (popular queries answered from memory) and not the first misses. Then --warmup
+  // seconds at the measured load (long tail: on queries of its own, not asked again), so the
+  // figures are the API's steady state and not its first seconds after start (the JIT, the heap
+  // growing): --warmup 0 measures those.
   if (!longTail) {
     for (const request of requests)
       await fetch(`http://127.0.0.1:${port}${request.path}`).then((r) => r.arrayBuffer());
   }
-  await load(3, 10, longTail ? 1000 : undefined);
+  const warmupSeconds = Number(opts.warmup);
+  if (warmupSeconds > 0) await load(warmupSeconds, connections);
   const { result, times } = await load(Number(opts.duration), connections);
   if (longTail && next > queries.length) throw new Error(`--count ${queries.length} ran out: raise it`);
   times.sort((a, b) => a - b);
@@ -198,6 +202,7 @@ try {
     cache: opts.cache,
     queries: longTail ? `long tail, ${next} distinct` : `${queries.length} cycled`,
     connections,
+    warmupSeconds,
     durationSeconds: Number(opts.duration),
     requests: times.length,
     requestsPerSecond: Math.round(result.requests.average),

@@ -78,9 +78,11 @@ for (const name of names) {
 }
 
 // Shuffled with the fixed seed: the same order every run. Searches also ask a later page or a
-// filter of the same words, each a request of its own to the API.
+// filter of the same words, suggestions the same words on the Italian pages (category names in
+// Italian), each a request of its own to the API.
 const plain = prng.shuffle([...queries].map((q) => `q=${encodeURIComponent(q)}`));
-const extras = mode === 'search' ? ['', '&p=1', '&onlyPromotions=true', '&onlyBranded=true', '&p=2'] : [''];
+const extras =
+  mode === 'search' ? ['', '&p=1', '&onlyPromotions=true', '&onlyBranded=true', '&p=2'] : ['', '&lang=it'];
 const requests = extras.flatMap((extra) => plain.map((q) => q + extra)).slice(0, count);
 if (requests.length < Math.min(count, 2000)) throw new Error(`only ${requests.length} distinct queries`);
 process.stdout.write(JSON.stringify(requests));
