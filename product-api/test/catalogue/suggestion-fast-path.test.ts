@@ -12,10 +12,14 @@ import { startTestApp, stopTestApp, type TestApp } from '../support/test-app';
 
 const PATH = '/cli/ecommerce/products/search';
 
-/** Sends one raw request to the listening server; resolves with its status, headers and body. */
+/**
+ * Sends one raw request (Connection: close) to the listening server; resolves with its status,
+ * headers and body once the server closes. The socket stays open for writing as a browser's does:
+ * a client that half-closes has its calls still being answered aborted by Node.
+ */
 function exchange(port: number, request: string) {
   return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
-    const socket = connect({ host: '127.0.0.1', port }, () => socket.end(request));
+    const socket = connect({ host: '127.0.0.1', port }, () => socket.write(request));
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
