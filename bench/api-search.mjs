@@ -160,7 +160,7 @@ try {
   const requests = longTail
     ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: unsent() }) }]
     : queries.map((q) => ({ method: 'GET', path: `${urlPath}?${q}` }));
-  const load = (duration, connections, amount) =>
+  const load = (duration, connections) =>
     new Promise((resolve, reject) => {
       const times = [];
       const instance = autocannon(
@@ -170,7 +170,6 @@ try {
           connections,
           duration,
           timeout: 10,
-          ...(amount ? { amount } : {}),
         },
         (error, result) => (error ? reject(error) : resolve({ result, times })),
       );

@@ -10,6 +10,7 @@ import { registerErrorHandlers } from './http/error-handler';
 import { answerClientError, answerFrameworkError } from './http/framework-errors';
 import { registerOpenApi } from './http/openapi';
 import { safeTextValidatorCompiler } from './http/safe-text';
+import { logsEveryRequest } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { CatalogueCache } from './catalogue/catalogue-cache';
 import { CatalogueVersionWatch } from './catalogue/catalogue-version-watch';
@@ -68,10 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: deps.config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-shop-proxy-key"]'],
     },
-    // One line per request is noise at info level and costs throughput; debug turns it on.
-    logController: new LogController({
-      disableRequestLogging: deps.config.LOG_LEVEL !== 'debug' && deps.config.LOG_LEVEL !== 'trace',
-    }),
+    logController: new LogController({ disableRequestLogging: !logsEveryRequest(deps.config.LOG_LEVEL) }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -698,7 +698,7 @@ export class SearchIndex {
       last &&
       (mode === 'suggestions' ||
         (exact === undefined && raw.length >= 2 && !(known ??= this.knowsWord(stem, raw))));
-    const prefixFrom = asPrefix ? this.firstTermFrom(raw, 0) : 0;
+    const prefixFrom = asPrefix ? this.firstTermFrom(raw) : 0;
     const prefixTo = asPrefix ? this.firstTermAfter(raw, prefixFrom) : 0;
     if (
       terms.size === 0 &&
@@ -737,10 +737,11 @@ export class SearchIndex {
   }
 
   /**
-   * The terms starting with a prefix are the ids from firstTermFrom(prefix, 0) to
+   * The terms starting with a prefix are the ids from firstTermFrom(prefix) to
    * firstTermAfter(prefix, that) (excluded): the terms are sorted, so two binary searches.
    */
-  private firstTermFrom(prefix: string, lo: number): number {
+  private firstTermFrom(prefix: string): number {
+    let lo = 0;
     let hi = this.terms.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
