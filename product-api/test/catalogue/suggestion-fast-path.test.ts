@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { connect } from 'node:net';
 import {
   answerSuggestionsFirst,
   plainQueryOf,
@@ -8,34 +7,10 @@ import {
 import { success } from '../../src/contract/envelope';
 import { insertFixtureCatalogue } from '../support/catalogue-fixture';
 import { HOSTILE_STRINGS, RAW_URL_PIECES } from '../support/hostile-values';
+import { exchange } from '../support/raw-exchange';
 import { startTestApp, stopTestApp, type TestApp } from '../support/test-app';
 
 const PATH = '/cli/ecommerce/products/search';
-
-/**
- * Sends one raw request (Connection: close) to the listening server; resolves with its status,
- * headers and body once the server closes. The socket stays open for writing as a browser's does:
- * a client that half-closes has its calls still being answered aborted by Node.
- */
-function exchange(port: number, request: string) {
-  return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
-    const socket = connect({ host: '127.0.0.1', port }, () => socket.write(request));
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      const split = raw.indexOf('\r\n\r\n');
-      const [statusLine = '', ...lines] = raw.slice(0, split).split('\r\n');
-      const headers: Record<string, string> = {};
-      for (const line of lines) {
-        const colon = line.indexOf(':');
-        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-      }
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: raw.slice(split + 4) });
-    });
-  });
-}
 
 const get = (port: number, url: string, extra = '') =>
   exchange(port, `GET ${url} HTTP/1.1\r\nHost: localhost\r\n${extra}Connection: close\r\n\r\n`);
