@@ -18,6 +18,21 @@ const chromium = {
   ],
 };
 
+/** Specs whose subject is the layout, so they run at both widths (see the mobile project). */
+const MOBILE_LAYOUT_SPECS = [
+  'home.spec.ts',
+  'category.spec.ts',
+  'categories-modal.spec.ts',
+  'search.spec.ts',
+  'product.spec.ts',
+  'cart.spec.ts',
+  'checkout.spec.ts',
+  'stores.spec.ts',
+  'session.spec.ts',
+  'app-origin.spec.ts',
+  'tablet-layout.spec.ts',
+];
+
 export default defineConfig({
   testDir: './e2e',
   // Stand-ins for the SMTP server and hCaptcha's verify endpoint (no internet here); the
@@ -38,6 +53,10 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      // At 390 px only the journeys whose layout changes on a phone (folded menus, swiping
+      // sliders, the accordion, the search screen, the cart and checkout columns); the rest are
+      // the same HTTP and the same flow at any width, and each run of them costs CI minutes.
+      testMatch: MOBILE_LAYOUT_SPECS,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     {
