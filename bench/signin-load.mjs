@@ -133,11 +133,13 @@ try {
     PGLITE_DIR: path.join(dir, 'pglite'),
     API_PORT: String(port),
     LOG_LEVEL: 'warn',
-    // Every sign-in comes from 127.0.0.1 and is the same customer's: neither login limit may
-    // refuse them (an attempt counts against the account until it succeeds, so a few dozen in
-    // flight at once would pass LOGIN_ACCOUNT_MAX_FAILURES).
+    // Every sign-in comes from 127.0.0.1 and is the same customer's: no login limit may refuse
+    // them or ask for the human check (an attempt counts against the account until it succeeds,
+    // so a few dozen in flight at once would pass LOGIN_ACCOUNT_MAX_FAILURES and
+    // LOGIN_ACCOUNT_CAPTCHA_AFTER).
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
     LOGIN_ACCOUNT_MAX_FAILURES: '1000000',
+    LOGIN_ACCOUNT_CAPTCHA_AFTER: '1000000',
   });
   await waitForUrl(`${apiUrl}/health`, api, { timeoutMs: 300_000 });
 

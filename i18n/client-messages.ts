@@ -30,6 +30,8 @@ export const PAGE_NAMESPACES = [
   // Password reset and contact (components/account/reset/, components/content/contact/).
   'reset',
   'contact',
+  // The sign-in page with the human check (components/account/sign-in/).
+  'signInPage',
   // Cart creation, move and the open carts (components/cart-create/, components/open-carts/).
   'cartCreate',
   'cartUpdate',

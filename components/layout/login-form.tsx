@@ -1,20 +1,23 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginInput, loginSchema } from '@shop/product-api/contract/profiles';
+import { type LoginInput, humanCheckRefusalOf, loginSchema } from '@shop/product-api/contract/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
-import { Link } from '@/i18n/navigation';
+import { Link, getPathname, usePathname } from '@/i18n/navigation';
+import { BASE_PATH } from '@/lib/queries/base-path';
 import { BffError } from '@/lib/queries/bff-error';
 import { sessionQueryKey } from '@/lib/queries/session';
 import { logIn } from '@/lib/queries/session-requests';
+import { loginFailureMessage } from './login-failure';
 import styles from './login-form.module.css';
+import { handOffToSignInPage } from './sign-in-handoff';
 
 /**
  * Login modal's form (spec §2, §5: username and password required, validated on blur). It brings
@@ -24,15 +27,27 @@ export function LoginForm({ onSignedIn, onNavigate }: { onSignedIn: () => void; 
   const t = useTranslations('login');
   const queryClient = useQueryClient();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onBlur' });
+  const locale = useLocale();
+  const pathname = usePathname();
   const login = useMutation({
-    mutationFn: logIn,
+    mutationFn: (input: LoginInput) => logIn(input),
     onSuccess: (profile) => {
       queryClient.setQueryData(sessionQueryKey, profile);
       onSignedIn();
     },
   });
 
-  const failure = login.error ? failureMessage(login.error, t) : null;
+  // Past the account's failures the API asks for a human check, which only the sign-in page can
+  // show (its own Content-Security-Policy lets hCaptcha in): the popup offers the way there.
+  const humanCheckNeeded =
+    login.error instanceof BffError && humanCheckRefusalOf(login.error.fields) !== undefined;
+  const failure = login.error && !humanCheckNeeded ? loginFailureMessage(login.error, t) : null;
+  const signInPage = `${BASE_PATH}${getPathname({ href: '/login', locale })}`;
+  const goToSignInPage = () =>
+    handOffToSignInPage({
+      username: form.getValues('username') ?? '',
+      returnTo: `${pathname}${window.location.search}`,
+    });
 
   // Spec: focus starts in the username field. The form may arrive after its dialog opened (it is
   // loaded on demand), so it takes the focus itself; the dialog does the same when it opens later.
@@ -60,6 +75,15 @@ export function LoginForm({ onSignedIn, onNavigate }: { onSignedIn: () => void; 
         autoComplete="current-password"
       />
       <FailureAlert message={failure} />
+      {humanCheckNeeded ? (
+        <div className={styles.humanCheck} role="alert">
+          <p>{t('humanCheckNeeded')}</p>
+          {/* A document load, not an in-app move: the page's own policy must come with it. */}
+          <a href={signInPage} className={buttons.secondary} onClick={goToSignInPage}>
+            {t('humanCheckContinue')}
+          </a>
+        </div>
+      ) : null}
       <button type="submit" className={buttons.primary} disabled={login.isPending}>
         {login.isPending ? t('submitting') : t('submit')}
       </button>
@@ -74,19 +98,4 @@ export function LoginForm({ onSignedIn, onNavigate }: { onSignedIn: () => void; 
       </p>
     </form>
   );
-}
-
-/**
- * Too many attempts (HTTP 429, the API's login limits) says so, with the wait in whole minutes when
- * the shop sent Retry-After; another refusal by the API reads 'Wrong credentials'; a failed call
- * gets the generic 'try again'.
- */
-function failureMessage(error: Error, t: ReturnType<typeof useTranslations<'login'>>): string {
-  if (!(error instanceof BffError)) return t('failed');
-  if (error.status === 429) {
-    return error.retryAfterSeconds === null
-      ? t('tooManyAttempts')
-      : t('tooManyAttemptsWait', { minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
-  }
-  return error.refused ? t('wrongCredentials') : t('failed');
 }

@@ -1,3 +1,4 @@
+import { CAPTCHA_TOKEN_HEADER } from '@shop/product-api/contract/contact';
 import { type LoginInput, type Profile, profileSchema } from '@shop/product-api/contract/profiles';
 import { z } from 'zod';
 import { BffError } from './bff-error';
@@ -11,10 +12,12 @@ export async function fetchSession(): Promise<Profile | null> {
   return data?.profile ?? null;
 }
 
-export async function logIn(input: LoginInput): Promise<Profile> {
+/** Signs in; `captchaToken` is the sign-in page's hCaptcha answer, which the API may ask for. */
+export async function logIn(input: LoginInput, captchaToken?: string): Promise<Profile> {
   const data = await bffFetch('/session/login', z.object({ profile: profileSchema }), {
     method: 'POST',
     body: JSON.stringify(input),
+    headers: captchaToken ? { [CAPTCHA_TOKEN_HEADER]: captchaToken } : {},
   });
   if (!data) throw new BffError(500, 'login answered without a profile');
   return data.profile;

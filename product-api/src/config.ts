@@ -28,8 +28,13 @@ export const configSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.default(true),
   /** Login attempts (right or wrong) one client address may make per minute (README: Login limits). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  /** Failed logins one username may collect in a window before it is locked until the window ends. */
+  /**
+   * Failed logins of one username from one client address in a window; past it that address is
+   * refused for that account until the window ends (other addresses are not).
+   */
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** Failed logins of one username from all addresses in a window past which a login needs hCaptcha. */
+  LOGIN_ACCOUNT_CAPTCHA_AFTER: z.coerce.number().int().min(1).default(5),
   LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce
     .number()
     .int()

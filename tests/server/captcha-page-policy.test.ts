@@ -10,12 +10,14 @@ const directive = (policy: string, name: string) =>
     ?.split(' ')
     .slice(1) ?? [];
 
-describe('the contact page lets hCaptcha in, and only it', () => {
-  it('knows the contact page in every language of the shop', () => {
+describe('the contact and sign-in pages let hCaptcha in, and only they', () => {
+  it('knows the contact and sign-in pages in every language of the shop', () => {
     for (const locale of routing.locales) {
       const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
-      expect(isCaptchaPage(`/app${prefix}/contactUs`)).toBe(true);
-      expect(isCaptchaPage(`/app${prefix}/contactUs/`)).toBe(true);
+      for (const page of ['contactUs', 'login']) {
+        expect(isCaptchaPage(`/app${prefix}/${page}`)).toBe(true);
+        expect(isCaptchaPage(`/app${prefix}/${page}/`)).toBe(true);
+      }
     }
     for (const path of [
       '/app',
@@ -24,6 +26,10 @@ describe('the contact page lets hCaptcha in, and only it', () => {
       '/app/fr/contactUs',
       '/contactUs',
       '/app/contactus',
+      '/app/login/x',
+      '/app/fr/login',
+      '/login',
+      '/app/api/session/login',
     ]) {
       expect(isCaptchaPage(path)).toBe(false);
     }

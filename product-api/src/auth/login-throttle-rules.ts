@@ -10,8 +10,17 @@ import type { Config } from '../config';
 /** At most maxAttempts counted attempts per window of windowMs. */
 export type ThrottleRule = { maxAttempts: number; windowMs: number };
 
-/** Per account: failed logins of one username. Per address: every login from one client address. */
-export type LoginThrottleRules = { account: ThrottleRule; address: ThrottleRule };
+/**
+ * Per account at one address: failed logins of one username from one client address, refused past
+ * the limit. Per account: failed logins of one username from every address, past whose limit a
+ * login needs a human check instead of being refused, so nobody can lock a customer out (issue 27).
+ * Per address: every login from one client address.
+ */
+export type LoginThrottleRules = {
+  accountAtAddress: ThrottleRule;
+  account: ThrottleRule;
+  address: ThrottleRule;
+};
 
 /** A counter right after one more attempt was added to it. */
 export type ThrottleCount = { attempts: number; windowEndsAt: Date };
@@ -24,14 +33,16 @@ const MINUTE_MS = 60_000;
 export function loginThrottleRulesOf(
   config: Pick<
     Config,
-    'LOGIN_ACCOUNT_MAX_FAILURES' | 'LOGIN_ACCOUNT_WINDOW_MINUTES' | 'LOGIN_RATE_LIMIT_PER_MINUTE'
+    | 'LOGIN_ACCOUNT_MAX_FAILURES'
+    | 'LOGIN_ACCOUNT_CAPTCHA_AFTER'
+    | 'LOGIN_ACCOUNT_WINDOW_MINUTES'
+    | 'LOGIN_RATE_LIMIT_PER_MINUTE'
   >,
 ): LoginThrottleRules {
+  const windowMs = config.LOGIN_ACCOUNT_WINDOW_MINUTES * MINUTE_MS;
   return {
-    account: {
-      maxAttempts: config.LOGIN_ACCOUNT_MAX_FAILURES,
-      windowMs: config.LOGIN_ACCOUNT_WINDOW_MINUTES * MINUTE_MS,
-    },
+    accountAtAddress: { maxAttempts: config.LOGIN_ACCOUNT_MAX_FAILURES, windowMs },
+    account: { maxAttempts: config.LOGIN_ACCOUNT_CAPTCHA_AFTER, windowMs },
     address: { maxAttempts: config.LOGIN_RATE_LIMIT_PER_MINUTE, windowMs: MINUTE_MS },
   };
 }
@@ -44,6 +55,14 @@ export const accountKey = (username: string): string => `account:${username.trim
 
 /** An address bucket from client-address.ts (an IPv4 address or an IPv6 /64). */
 export const addressKey = (address: string): string => `address:${address}`;
+
+/** One account at one address bucket: its own counter, so one address cannot lock others out. */
+export const accountAtAddressKey = (username: string, address: string): string =>
+  `${accountKey(username)}|${addressKey(address)}`;
+
+/** Past the account's limit a login must come with a solved human check (the count includes this one). */
+export const needsHumanCheck = (count: ThrottleCount, rule: ThrottleRule): boolean =>
+  count.attempts > rule.maxAttempts;
 
 /** Where a window that opens at `now` ends. */
 export const windowEndFrom = (now: Date, rule: ThrottleRule): Date => new Date(now.getTime() + rule.windowMs);

@@ -1,8 +1,10 @@
 import type { Database } from '../db/client';
 import { clearCounter, countAttempt, deleteEndedCounters } from './login-throttle.repository';
 import {
+  accountAtAddressKey,
   accountKey,
   addressKey,
+  needsHumanCheck,
   verdictOf,
   windowEndFrom,
   type LoginThrottleRules,
@@ -35,14 +37,33 @@ export class LoginThrottle {
     return this.count(addressKey(address), this.rules.address, 'address');
   }
 
-  /** Counted as a failure until signedIn clears it; past the limit even the right password is refused. */
-  countAccountAttempt(username: string): Promise<ThrottleVerdict> {
-    return this.count(accountKey(username), this.rules.account, 'account');
+  /**
+   * Counted as a failure until signedIn clears it; past the limit this address is refused for this
+   * account, even with the right password, while every other address may still sign in.
+   */
+  countAccountAtAddressAttempt(username: string, address: string): Promise<ThrottleVerdict> {
+    return this.count(accountAtAddressKey(username, address), this.rules.accountAtAddress, 'account');
+  }
+
+  /**
+   * Counted as a failure until signedIn clears it, from every address together; past the limit the
+   * login needs a human check. Never a refusal of its own: that would hand anyone a lock-out.
+   */
+  async countAccountAttempt(username: string): Promise<{ humanCheckNeeded: boolean }> {
+    const now = this.now();
+    const count = await countAttempt(
+      this.db,
+      accountKey(username),
+      now,
+      windowEndFrom(now, this.rules.account),
+    );
+    return { humanCheckNeeded: needsHumanCheck(count, this.rules.account) };
   }
 
   /** A successful login clears the account's failures, so a shopper's old typos do not add up. */
-  async signedIn(username: string): Promise<void> {
+  async signedIn(username: string, address: string): Promise<void> {
     await clearCounter(this.db, accountKey(username));
+    await clearCounter(this.db, accountAtAddressKey(username, address));
   }
 
   private async count(key: string, rule: ThrottleRule, limited: 'account' | 'address') {

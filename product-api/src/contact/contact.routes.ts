@@ -1,9 +1,8 @@
-import { isIP } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientAddressOf } from '../auth/client-address';
 import { CAPTCHA_TOKEN_HEADER, contactMessageSchema } from '../contract/contact';
 import { emptyEnvelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
+import { captchaTokenOf, shopperAddressOf } from '../http/captcha-proof';
 import { toEnvelope } from '../http/envelope';
 import { hcaptchaVerifier } from './captcha-verifier';
 import { sendContactMessage, type ContactDeps } from './contact.service';
@@ -46,20 +45,4 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
         }),
       ),
   );
-}
-
-function captchaTokenOf(request: FastifyRequest): string | undefined {
-  const token = request.headers[CAPTCHA_TOKEN_HEADER];
-  return typeof token === 'string' && token.trim() !== '' ? token.trim() : undefined;
-}
-
-/**
- * The shopper's address for hCaptcha's optional remoteip: only a plain address (an IPv6 one is
- * counted by its /64 and then no address) and never this host, which is the storefront calling
- * on the shopper's behalf when it did not vouch for them.
- */
-function shopperAddressOf(request: FastifyRequest, bffSecret: string | undefined): string | undefined {
-  const address = clientAddressOf(request, bffSecret);
-  const loopback = address === '::1' || address.startsWith('127.');
-  return isIP(address) !== 0 && !loopback ? address : undefined;
 }

@@ -43,3 +43,21 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const loginResultSchema = z.object({ profile: profileSchema, jwt: z.string() });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/**
+ * The login's human check (issue 27): past the account's failure limit a login needs a solved
+ * hCaptcha, its token in the contact form's header. The refusal is code 4000 with one entry in
+ * `fields` whose path is this name and whose message says why, so the storefront can tell it from
+ * any other refusal without reading the English text.
+ */
+export const HUMAN_CHECK_FIELD = 'humanCheck';
+export const humanCheckRefusals = ['required', 'failed', 'unavailable'] as const;
+export type HumanCheckRefusal = (typeof humanCheckRefusals)[number];
+
+/** Whether a refusal's fields ask for the human check (and why). */
+export function humanCheckRefusalOf(
+  fields: readonly { path: string; message: string }[] | undefined,
+): HumanCheckRefusal | undefined {
+  const entry = fields?.find((field) => field.path === HUMAN_CHECK_FIELD);
+  return humanCheckRefusals.find((reason) => reason === entry?.message);
+}

@@ -1,8 +1,10 @@
 import { loadConfig } from '../../src/config';
 import {
+  accountAtAddressKey,
   accountKey,
   addressKey,
   loginThrottleRulesOf,
+  needsHumanCheck,
   refusalMessage,
   verdictOf,
   windowEndFrom,
@@ -14,25 +16,41 @@ const rule = { maxAttempts: 3, windowMs: 15 * MINUTE_MS };
 const endsIn = (ms: number) => new Date(now.getTime() + ms);
 
 describe('login throttle rules', () => {
-  it('reads the limits from the config, 10 failures per 15 minutes and 10 attempts a minute by default', () => {
+  it('reads the limits from the config: 10 failures per address, the check after 5, by default', () => {
     expect(loginThrottleRulesOf(loadConfig({}))).toEqual({
-      account: { maxAttempts: 10, windowMs: 15 * MINUTE_MS },
+      accountAtAddress: { maxAttempts: 10, windowMs: 15 * MINUTE_MS },
+      account: { maxAttempts: 5, windowMs: 15 * MINUTE_MS },
       address: { maxAttempts: 10, windowMs: MINUTE_MS },
     });
     const tuned = loadConfig({
       LOGIN_ACCOUNT_MAX_FAILURES: '5',
+      LOGIN_ACCOUNT_CAPTCHA_AFTER: '20',
       LOGIN_ACCOUNT_WINDOW_MINUTES: '60',
       LOGIN_RATE_LIMIT_PER_MINUTE: '30',
     });
     expect(loginThrottleRulesOf(tuned)).toEqual({
-      account: { maxAttempts: 5, windowMs: 60 * MINUTE_MS },
+      accountAtAddress: { maxAttempts: 5, windowMs: 60 * MINUTE_MS },
+      account: { maxAttempts: 20, windowMs: 60 * MINUTE_MS },
       address: { maxAttempts: 30, windowMs: MINUTE_MS },
     });
+  });
+
+  it('refuses a human check threshold below one', () => {
+    expect(() => loadConfig({ LOGIN_ACCOUNT_CAPTCHA_AFTER: '0' })).toThrow(/LOGIN_ACCOUNT_CAPTCHA_AFTER/);
+  });
+
+  it('asks for the human check only past the account limit', () => {
+    const windowEndsAt = endsIn(MINUTE_MS);
+    expect(needsHumanCheck({ attempts: 3, windowEndsAt }, rule)).toBe(false);
+    expect(needsHumanCheck({ attempts: 4, windowEndsAt }, rule)).toBe(true);
   });
 
   it('keys an account by its trimmed, lower-case username and an address as given', () => {
     expect(accountKey('  Maria.Borg@Example.MT ')).toBe('account:maria.borg@example.mt');
     expect(addressKey('2001:db8:0:1::/64')).toBe('address:2001:db8:0:1::/64');
+    expect(accountAtAddressKey(' Maria.Borg@Example.MT', '192.0.2.1')).toBe(
+      'account:maria.borg@example.mt|address:192.0.2.1',
+    );
   });
 
   it('opens a window that ends one window length from now', () => {

@@ -15,6 +15,8 @@ const PER_ADDRESS = 4;
 const WINDOW_MINUTES = 15;
 const LIMITS = {
   LOGIN_ACCOUNT_MAX_FAILURES: String(FAILURES),
+  // High enough that the human check (login-human-check.test.ts) stays out of these tests.
+  LOGIN_ACCOUNT_CAPTCHA_AFTER: '1000',
   LOGIN_ACCOUNT_WINDOW_MINUTES: String(WINDOW_MINUTES),
   LOGIN_RATE_LIMIT_PER_MINUTE: String(PER_ADDRESS),
 };
@@ -64,16 +66,20 @@ afterAll(async () => {
   await handle.close();
 });
 
-describe('login limit per account', () => {
-  it('locks the account after the allowed failures, refusing the right password too', async () => {
-    const app = await api();
+describe('login limit per account at one address', () => {
+  const GUESSER = '198.51.100.66';
+  /** The per-address limit out of the way: these guesses all come from one address. */
+  const guessedApi = () => api({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+
+  it('refuses that address for the account past the allowed failures, the right password too', async () => {
+    const app = await guessedApi();
     for (let attempt = 0; attempt < FAILURES; attempt += 1) {
-      const response = await login(app, TEST_EMAIL, 'wrong');
+      const response = await login(app, TEST_EMAIL, 'wrong', GUESSER);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ responseCode: 2, errorMessage: 'Wrong credentials' });
     }
     for (const password of ['wrong', TEST_PASSWORD]) {
-      const locked = await login(app, TEST_EMAIL, password);
+      const locked = await login(app, TEST_EMAIL, password, GUESSER);
       expect(locked.statusCode).toBe(429);
       expect(locked.headers['retry-after']).toBe(String(WINDOW_MINUTES * 60));
       expect(locked.json()).toEqual({
@@ -83,57 +89,75 @@ describe('login limit per account', () => {
     }
   });
 
-  it('ends the lock-out by itself when the window has passed', async () => {
-    const app = await api();
-    for (let attempt = 0; attempt <= FAILURES; attempt += 1) await login(app, TEST_EMAIL, 'wrong');
+  it('leaves every other address free to sign in to the account', async () => {
+    const app = await guessedApi();
+    for (let attempt = 0; attempt <= FAILURES; attempt += 1) await login(app, TEST_EMAIL, 'wrong', GUESSER);
+    expect((await login(app, TEST_EMAIL, TEST_PASSWORD, GUESSER)).statusCode).toBe(429);
+    expect((await login(app, TEST_EMAIL, TEST_PASSWORD, '198.51.100.67')).json().responseCode).toBe(0);
+    // The owner's sign-in clears their own counts, not the guesser's refusal.
+    expect((await login(app, TEST_EMAIL, TEST_PASSWORD, GUESSER)).statusCode).toBe(429);
+  });
+
+  it('leaves the address free to sign in to other accounts', async () => {
+    const app = await guessedApi();
+    for (let attempt = 0; attempt <= FAILURES; attempt += 1) await login(app, TEST_EMAIL, 'wrong', GUESSER);
+    expect((await login(app, 'other@example.mt', 'wrong', GUESSER)).json().responseCode).toBe(2);
+  });
+
+  it('ends the refusal by itself when the window has passed', async () => {
+    const app = await guessedApi();
+    for (let attempt = 0; attempt <= FAILURES; attempt += 1) await login(app, TEST_EMAIL, 'wrong', GUESSER);
 
     clock.advance(10 * MINUTE_MS);
-    const later = await login(app, TEST_EMAIL, TEST_PASSWORD);
+    const later = await login(app, TEST_EMAIL, TEST_PASSWORD, GUESSER);
     expect(later.statusCode).toBe(429);
     expect(later.headers['retry-after']).toBe(String(5 * 60));
     expect(later.json().errorMessage).toBe('Too many failed sign-ins, try again in 5 minutes');
 
     clock.advance(5 * MINUTE_MS);
-    const after = await login(app, TEST_EMAIL, TEST_PASSWORD);
+    const after = await login(app, TEST_EMAIL, TEST_PASSWORD, GUESSER);
     expect(after.statusCode).toBe(200);
     expect(after.json().responseCode).toBe(0);
   });
 
-  it('does not lengthen the lock-out for attempts made during it', async () => {
-    const app = await api();
-    for (let attempt = 0; attempt < FAILURES; attempt += 1) await login(app, TEST_EMAIL, 'wrong');
+  it('does not lengthen the refusal for attempts made during it', async () => {
+    const app = await guessedApi();
+    for (let attempt = 0; attempt < FAILURES; attempt += 1) await login(app, TEST_EMAIL, 'wrong', GUESSER);
     for (let minute = 0; minute < WINDOW_MINUTES; minute += 1) {
-      expect((await login(app, TEST_EMAIL, 'wrong')).statusCode).toBe(429);
+      expect((await login(app, TEST_EMAIL, 'wrong', GUESSER)).statusCode).toBe(429);
       clock.advance(MINUTE_MS);
     }
-    expect((await login(app, TEST_EMAIL, TEST_PASSWORD)).json().responseCode).toBe(0);
+    expect((await login(app, TEST_EMAIL, TEST_PASSWORD, GUESSER)).json().responseCode).toBe(0);
   });
 
   it('clears the failures on a successful login', async () => {
-    const app = await api();
-    for (let attempt = 0; attempt < FAILURES - 1; attempt += 1) await login(app, TEST_EMAIL, 'wrong');
-    expect((await login(app, TEST_EMAIL, TEST_PASSWORD)).json().responseCode).toBe(0);
+    const app = await guessedApi();
+    for (let attempt = 0; attempt < FAILURES - 1; attempt += 1)
+      await login(app, TEST_EMAIL, 'wrong', GUESSER);
+    expect((await login(app, TEST_EMAIL, TEST_PASSWORD, GUESSER)).json().responseCode).toBe(0);
     for (let attempt = 0; attempt < FAILURES; attempt += 1) {
-      expect((await login(app, TEST_EMAIL, 'wrong')).statusCode).toBe(200);
+      expect((await login(app, TEST_EMAIL, 'wrong', GUESSER)).statusCode).toBe(200);
     }
   });
 
   it('counts every spelling of the account as one account', async () => {
-    const app = await api();
+    const app = await guessedApi();
     const spellings = [TEST_EMAIL.toUpperCase(), ` ${TEST_EMAIL} `, TEST_EMAIL.toLowerCase()];
-    for (const spelling of spellings) expect((await login(app, spelling, 'wrong')).statusCode).toBe(200);
-    expect((await login(app, TEST_EMAIL, TEST_PASSWORD)).statusCode).toBe(429);
+    for (const spelling of spellings) {
+      expect((await login(app, spelling, 'wrong', GUESSER)).statusCode).toBe(200);
+    }
+    expect((await login(app, TEST_EMAIL, TEST_PASSWORD, GUESSER)).statusCode).toBe(429);
   });
 
   it('counts an unknown e-mail like a customer, with the same answers', async () => {
-    const app = await api();
+    const app = await guessedApi();
     for (let attempt = 0; attempt < FAILURES; attempt += 1) {
-      expect((await login(app, 'nobody@example.mt', 'wrong')).json()).toEqual({
+      expect((await login(app, 'nobody@example.mt', 'wrong', GUESSER)).json()).toEqual({
         responseCode: 2,
         errorMessage: 'Wrong credentials',
       });
     }
-    const locked = await login(app, 'nobody@example.mt', 'wrong');
+    const locked = await login(app, 'nobody@example.mt', 'wrong', GUESSER);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errorMessage).toBe(
       `Too many failed sign-ins, try again in ${WINDOW_MINUTES} minutes`,
@@ -141,14 +165,19 @@ describe('login limit per account', () => {
   });
 
   it('sweeps counters whose window has ended', async () => {
-    const app = await api();
+    const app = await guessedApi();
     for (const name of ['a@example.mt', 'b@example.mt', 'c@example.mt'])
       await login(app, name, 'wrong', '198.51.100.1');
-    expect(await handle.db.select().from(loginThrottle)).toHaveLength(4);
+    // The address, and per name the account and the account at that address.
+    expect(await handle.db.select().from(loginThrottle)).toHaveLength(7);
     clock.advance(WINDOW_MINUTES * MINUTE_MS);
     await login(app, 'd@example.mt', 'wrong', '198.51.100.2');
     const keys = (await handle.db.select().from(loginThrottle)).map((row) => row.key).sort();
-    expect(keys).toEqual(['account:d@example.mt', 'address:198.51.100.2']);
+    expect(keys).toEqual([
+      'account:d@example.mt',
+      'account:d@example.mt|address:198.51.100.2',
+      'address:198.51.100.2',
+    ]);
   });
 });
 
@@ -256,14 +285,16 @@ describe('login limit per client address', () => {
 });
 
 describe('counters shared through the database', () => {
-  it('adds up the failures seen by two API instances', async () => {
+  it('adds up the failures from one address seen by two API instances', async () => {
     const other = await secondConnection(handle);
     try {
-      const [first, second] = [await api(), await api({}, other.db)];
-      expect((await login(first, TEST_EMAIL, 'wrong')).statusCode).toBe(200);
-      expect((await login(second, TEST_EMAIL, 'wrong')).statusCode).toBe(200);
-      expect((await login(first, TEST_EMAIL, 'wrong')).statusCode).toBe(200);
-      expect((await login(second, TEST_EMAIL, TEST_PASSWORD)).statusCode).toBe(429);
+      const env = { LOGIN_RATE_LIMIT_PER_MINUTE: '1000' };
+      const [first, second] = [await api(env), await api(env, other.db)];
+      const from = '198.51.100.9';
+      expect((await login(first, TEST_EMAIL, 'wrong', from)).statusCode).toBe(200);
+      expect((await login(second, TEST_EMAIL, 'wrong', from)).statusCode).toBe(200);
+      expect((await login(first, TEST_EMAIL, 'wrong', from)).statusCode).toBe(200);
+      expect((await login(second, TEST_EMAIL, TEST_PASSWORD, from)).statusCode).toBe(429);
     } finally {
       await Promise.all(apps.splice(0).map((app) => app.close()));
       await other.close();
@@ -277,7 +308,7 @@ describe('counters shared through the database', () => {
       const env = { LOGIN_ACCOUNT_MAX_FAILURES: String(limit), LOGIN_RATE_LIMIT_PER_MINUTE: '1000' };
       const [one, two] = [await api(env), await api(env, other.db)];
       const responses = await Promise.all(
-        Array.from({ length: 50 }, (_, n) => login(n % 2 ? one : two, TEST_EMAIL, 'wrong')),
+        Array.from({ length: 50 }, (_, n) => login(n % 2 ? one : two, TEST_EMAIL, 'wrong', '198.51.100.9')),
       );
       const statuses = responses.map((response) => response.statusCode);
       expect(statuses.filter((status) => status === 200)).toHaveLength(limit);

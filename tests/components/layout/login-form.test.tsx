@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { LoginForm } from '@/components/layout/login-form';
+import { takeSignInHandoff } from '@/components/layout/sign-in-handoff';
 import { sessionQueryKey } from '@/lib/queries/session';
 import { aProfile } from '../fixtures';
 import { renderWithProviders } from '../render-with-providers';
@@ -76,6 +77,28 @@ describe('LoginForm', () => {
       body: { username: 'maria@example.com', password: 'secret-password' },
     });
     expect(queryClient.getQueryData(sessionQueryKey)).toEqual(profile);
+  });
+
+  it('offers the sign-in page when the shop asks for a human check, carrying the username', async () => {
+    answerFetchWith({
+      status: 200,
+      body: {
+        responseCode: 4000,
+        errorMessage: 'Human verification required to sign in to this account',
+        fields: [{ path: 'humanCheck', message: 'required' }],
+      },
+    });
+    const onSignedIn = jest.fn();
+    renderWithProviders(<LoginForm onSignedIn={onSignedIn} onNavigate={jest.fn()} />);
+    fillAndSubmit('maria@example.com', 'right-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('needs a quick check that you are a person');
+    expect(screen.queryByText('Wrong credentials')).toBeNull();
+    const link = screen.getByRole('link', { name: 'Continue to the secure sign-in' });
+    expect(link).toHaveAttribute('href', '/app/login');
+    link.addEventListener('click', (event) => event.preventDefault()); // jsdom does not navigate
+    fireEvent.click(link);
+    expect(takeSignInHandoff()).toEqual({ username: 'maria@example.com', returnTo: '/' });
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 
   it('links to password reset and sign-up', () => {

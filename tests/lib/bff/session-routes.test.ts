@@ -71,6 +71,41 @@ describe('POST /app/api/session/login', () => {
     expect(session.jwt).toBeUndefined();
   });
 
+  it("forwards the human check's token and passes the API's request for the check through", async () => {
+    const { session, save } = fakeSession();
+    jest.mocked(getSession).mockResolvedValue(session);
+    const askingForCheck = {
+      responseCode: 4000,
+      errorMessage: 'Human verification required to sign in to this account',
+      fields: [{ path: 'humanCheck', message: 'required' }],
+    };
+    fetchMock.mockResolvedValue(jsonResponse(200, askingForCheck));
+    const response = await login(loginRequest({ username: 'a@b.mt', password: 'x' }));
+    expect(lastCall().headers.get('x-captcha-token')).toBeNull();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(askingForCheck);
+    expect(save).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValue(jsonResponse(200, { responseCode: 0, data: { profile, jwt: SECRET_JWT } }));
+    const solved = await login(
+      loginRequest({ username: 'a@b.mt', password: 'x' }, { ...jsonHeaders, 'x-captcha-token': ' solved ' }),
+    );
+    expect(lastCall().headers.get('x-captcha-token')).toBe('solved');
+    expect((await solved.json()).responseCode).toBe(0);
+  });
+
+  it('refuses a captcha token far longer than any of hCaptcha, without calling the API', async () => {
+    const response = await login(
+      loginRequest(
+        { username: 'a@b.mt', password: 'x' },
+        { ...jsonHeaders, 'x-captcha-token': 'x'.repeat(9000) },
+      ),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toEqual([{ path: 'captcha', message: 'error.tooLong' }]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('passes the API rate limit through as 429, with its Retry-After', async () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ responseCode: 4000, errorMessage: 'Too many failed logins' }), {

@@ -1,0 +1,123 @@
+'use client';
+
+import type HCaptcha from '@hcaptcha/react-hcaptcha';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginInput, humanCheckRefusalOf, loginSchema } from '@shop/product-api/contract/profiles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSignedInFollowUp } from '@/components/cart/use-pending-product';
+import { ContactCaptcha } from '@/components/content/contact/contact-captcha';
+import { loginFailureMessage } from '@/components/layout/login-failure';
+import { takeSignInHandoff } from '@/components/layout/sign-in-handoff';
+import buttons from '@/components/ui/button.module.css';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/password-field';
+import { useRouter } from '@/i18n/navigation';
+import { BffError } from '@/lib/queries/bff-error';
+import { sessionQueryKey } from '@/lib/queries/session';
+import { logIn } from '@/lib/queries/session-requests';
+import styles from './sign-in-screen.module.css';
+
+/** What the note under the widget says while there is no answer to send. */
+type CaptchaNote = 'verifyFirst' | 'verificationExpired' | 'verificationFailed' | 'checkRefused';
+
+/**
+ * The sign-in page with the human check (issue 27; README: Login limits): the login popup sends
+ * the shopper here when the API asks for hCaptcha, with the username they typed. The button waits
+ * for the widget's answer; a refusal spends it, so the widget asks again.
+ */
+export function SignInScreen({ siteKey }: { siteKey: string }) {
+  const t = useTranslations('signInPage');
+  const login = useTranslations('login');
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const followUp = useSignedInFollowUp();
+  const noteId = useId();
+  const captchaRef = useRef<HCaptcha>(null);
+  const returnTo = useRef('/');
+  const [captcha, setCaptcha] = useState<{ token: string | null; note: CaptchaNote }>({
+    token: null,
+    note: 'verifyFirst',
+  });
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onBlur' });
+
+  // The popup's username arrives through sessionStorage (the page is the same cached HTML for all).
+  const { setValue, setFocus } = form;
+  useEffect(() => {
+    const handoff = takeSignInHandoff();
+    if (handoff) {
+      returnTo.current = handoff.returnTo;
+      setValue('username', handoff.username);
+    }
+    setFocus(handoff?.username ? 'password' : 'username');
+  }, [setValue, setFocus]);
+
+  const signIn = useMutation({
+    mutationFn: ({ input, token }: { input: LoginInput; token: string }) => logIn(input, token),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(sessionQueryKey, profile);
+      router.replace(returnTo.current);
+      // Spec §4: the cart is fetched, and a product chosen before signing in goes into it.
+      void followUp();
+    },
+    onError: (error) => {
+      captchaRef.current?.resetCaptcha();
+      const refusal = error instanceof BffError ? humanCheckRefusalOf(error.fields) : undefined;
+      setCaptcha({ token: null, note: refusal === 'failed' ? 'checkRefused' : 'verifyFirst' });
+    },
+  });
+
+  const refusal = signIn.error instanceof BffError ? humanCheckRefusalOf(signIn.error.fields) : undefined;
+  const failure = !signIn.error
+    ? null
+    : refusal === 'unavailable'
+      ? t('checkUnavailable')
+      : refusal
+        ? null
+        : loginFailureMessage(signIn.error, login);
+
+  const submit = form.handleSubmit((input) => {
+    if (captcha.token) signIn.mutate({ input, token: captcha.token });
+  });
+  const ready = captcha.token !== null && !signIn.isPending;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <FormField
+        label={login('username')}
+        error={form.formState.errors.username?.message}
+        inputProps={{ ...form.register('username'), type: 'email', autoComplete: 'username', required: true }}
+      />
+      <PasswordField
+        label={login('password')}
+        error={form.formState.errors.password?.message}
+        registration={form.register('password')}
+        autoComplete="current-password"
+      />
+      <ContactCaptcha
+        siteKey={siteKey}
+        captchaRef={captchaRef}
+        onVerify={(token) => setCaptcha({ token, note: 'verifyFirst' })}
+        onExpire={() => setCaptcha({ token: null, note: 'verificationExpired' })}
+        onError={() => setCaptcha({ token: null, note: 'verificationFailed' })}
+      />
+      {captcha.token === null ? (
+        <p id={noteId} className={captcha.note === 'verifyFirst' ? styles.note : styles.warning}>
+          {t(captcha.note)}
+        </p>
+      ) : null}
+      <FailureAlert message={failure} />
+      <button
+        type="submit"
+        className={buttons.primary}
+        disabled={!ready}
+        aria-describedby={captcha.token === null ? noteId : undefined}
+      >
+        {signIn.isPending ? login('submitting') : login('submit')}
+      </button>
+    </form>
+  );
+}
