@@ -29,6 +29,11 @@ export async function runEndToEnd(playwrightArgs = []) {
     // Every browser of the suite signs in from one address (loopback); the per-address limit
     // would otherwise refuse the suite's own sign-ins. The limits have their own API tests.
     LOGIN_RATE_LIMIT_PER_MINUTE: '600',
+    // The same for sign-up, card checks, password reset and contact (README: Limits on sign-up…).
+    SIGNUP_LIMIT_PER_HOUR: '10000',
+    CARD_CHECK_LIMIT_PER_HOUR: '10000',
+    PASSWORD_RESET_LIMIT_PER_HOUR: '10000',
+    CONTACT_LIMIT_PER_HOUR: '10000',
     // E-mails go out through the SMTP stand-in, polled often so specs wait little; the reset
     // link points at this storefront. The API retries until the stand-in listens.
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
