@@ -17,7 +17,7 @@ export type ProductApiCall = {
   headers?: Readonly<Record<string, string>>;
 };
 
-/** `retryAfter`: the API's Retry-After (a 429 of the login limits), passed on to the browser. */
+/** `retryAfter`: the API's Retry-After (a 429 of its attempt limits), passed on to the browser. */
 export type ProductApiAnswer =
   { reached: true; status: number; body: ApiEnvelope; retryAfter: string | null } | { reached: false };
 

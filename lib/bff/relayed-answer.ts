@@ -3,7 +3,8 @@ import { NO_STORE } from './responses';
 
 /**
  * Headers of an answer relayed from the API: never cached, and a 429's Retry-After passed on (the
- * login and contact limits), which the forms turn into minutes to wait.
+ * login limits and the attempt limits of sign-up, reset and contact), which the forms turn into
+ * minutes to wait.
  */
 export function relayedHeaders(retryAfter: string | null): Headers {
   const headers = new Headers(NO_STORE);

@@ -41,6 +41,22 @@ export const configSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  /** Loyalty-card checks (sign-up check and sign-up with a card) one client address may make per hour. */
+  CARD_CHECK_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Checks of one card number that did not pass before its check is locked until the window ends. */
+  CARD_CHECK_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  CARD_CHECK_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  /** Sign-ups (accounts opened or refused) one client address may ask for per hour. */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Password-reset requests one client address may make per hour. */
+  PASSWORD_RESET_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Contact-form messages one client address may send per hour. */
+  CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /**
    * Proxies in front of the API whose X-Forwarded-For entries are believed; 0 believes none, so a
    * client's own X-Forwarded-For changes nothing. Only right when the API is reachable solely through them.

@@ -32,6 +32,11 @@ export async function runEndToEnd(playwrightArgs = []) {
     // The same for failures per account at one address: the suite's wrong passwords all come from
     // loopback. The human check past LOGIN_ACCOUNT_CAPTCHA_AFTER keeps its default (e2e/login.spec.ts).
     LOGIN_ACCOUNT_MAX_FAILURES: '100',
+    // The same for sign-up, card checks, password reset and contact (README: Limits on sign-up…).
+    SIGNUP_LIMIT_PER_HOUR: '10000',
+    CARD_CHECK_LIMIT_PER_HOUR: '10000',
+    PASSWORD_RESET_LIMIT_PER_HOUR: '10000',
+    CONTACT_LIMIT_PER_HOUR: '10000',
     // E-mails go out through the SMTP stand-in, polled often so specs wait little; the reset
     // link points at this storefront. The API retries until the stand-in listens.
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

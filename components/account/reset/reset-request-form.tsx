@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { FormField } from '@/components/ui/form-field';
+import { useTooManyAttempts } from '@/components/ui/use-too-many-attempts';
 import { BffError } from '@/lib/queries/bff-error';
 import { requestPasswordReset } from '@/lib/queries/password-reset-requests';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -33,6 +34,7 @@ export function ResetRequestForm() {
     mode: 'onTouched',
   });
   const request = useMutation({ mutationFn: (input: RequestFormInput) => requestPasswordReset(input.email) });
+  const tooManyAttempts = useTooManyAttempts();
 
   if (request.isSuccess) {
     return (
@@ -42,11 +44,12 @@ export function ResetRequestForm() {
     );
   }
 
-  // Spec §8: a failure shows the server's message.
+  // Spec §8: a failure shows the server's message; the shop's limit on requests per address, the wait.
   const failure = request.error
-    ? request.error instanceof BffError && request.error.refused
-      ? request.error.message
-      : t('requestFailed')
+    ? (tooManyAttempts(request.error) ??
+      (request.error instanceof BffError && request.error.refused
+        ? request.error.message
+        : t('requestFailed')))
     : null;
 
   return (

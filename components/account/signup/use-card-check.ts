@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { useTooManyAttempts } from '@/components/ui/use-too-many-attempts';
 import { checkSignupCard } from '@/lib/queries/signup-requests';
 import { refusalOf } from './refusal';
 import type { SignupStepContext } from './signup-schemas';
@@ -38,6 +39,7 @@ export function useCardCheck(onFocus: (field: SignupField) => void) {
   const [popup, setPopup] = useState<CardCheckPopup>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const check = useMutation({ mutationFn: checkSignupCard });
+  const tooManyAttempts = useTooManyAttempts();
 
   /** Whether the card (and e-mail) on screen passed: changing either asks the shop again. */
   const passedFor = (values: SignupFormValues) =>
@@ -63,6 +65,9 @@ export function useCardCheck(onFocus: (field: SignupField) => void) {
       onFocus('firstName');
     } catch (error) {
       setPassed(null);
+      // The shop's card-check limits: the wait, and how to sign up meanwhile (README: Limits).
+      const limited = tooManyAttempts(error);
+      if (limited) return setFailure(`${limited} ${t('cardLockedHint')}`);
       const refusal = refusalOf(error);
       if (refusal.kind === 'fields') {
         for (const { field, message } of refusal.fields) form.setError(field, { type: 'server', message });

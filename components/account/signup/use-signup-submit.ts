@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { useTooManyAttempts } from '@/components/ui/use-too-many-attempts';
 import { sessionQueryKey } from '@/lib/queries/session';
 import { logIn } from '@/lib/queries/session-requests';
 import { signUp } from '@/lib/queries/signup-requests';
@@ -43,6 +44,7 @@ export function useSignupSubmit(
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<SignupDone | null>(null);
+  const tooManyAttempts = useTooManyAttempts();
   const signup = useMutation({
     mutationFn: async (values: SignupFormValues) => {
       await signUp(signupRequestOf(values, path));
@@ -68,6 +70,8 @@ export function useSignupSubmit(
     try {
       setDone(await signup.mutateAsync(values));
     } catch (error) {
+      const limited = tooManyAttempts(error);
+      if (limited) return setFailure(limited);
       const refusal = refusalOf(error);
       if (refusal.kind === 'fields') return refuse(refusal.fields);
       if (refusal.kind === 'code') {

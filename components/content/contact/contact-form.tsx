@@ -9,8 +9,10 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import buttons from '@/components/ui/button.module.css';
+import { FailureAlert } from '@/components/ui/failure-alert';
 import { FormField, SelectField, TextAreaField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
+import { useTooManyAttempts } from '@/components/ui/use-too-many-attempts';
 import { useRouter } from '@/i18n/navigation';
 import { serverFieldErrorsOf } from '@/components/ui/server-field-errors';
 import { sendContactMessage } from '@/lib/queries/contact-requests';
@@ -30,7 +32,8 @@ const contactFieldOf = (path: string) => (isContactField(path) ? path : null);
  * The contact form (spec §2 /contactUs, §5): every field required and checked on blur with the
  * contract's schema, which the API applies too. The submit button waits for the human
  * verification and waits again when it expires (spec §4). Sent: a toast and the home page;
- * refused: a toast, and the widget asks again (its answer is spent).
+ * refused: a toast, and the widget asks again (its answer is spent); refused by the shop's limit on
+ * messages per address, the wait stays written above the button, and what was typed stays.
  */
 export function ContactForm({ siteKey }: { siteKey: string }) {
   const t = useTranslations('contact');
@@ -54,6 +57,7 @@ export function ContactForm({ siteKey }: { siteKey: string }) {
   // Controlled, so the default prefix is selected once the list has arrived.
   const { field: prefix } = useController({ name: 'phoneNumberPrefix', control: form.control });
   const errors = form.formState.errors;
+  const tooManyAttempts = useTooManyAttempts();
 
   const send = useMutation({
     mutationFn: ({ message, token }: { message: ContactMessage; token: string }) =>
@@ -63,7 +67,7 @@ export function ContactForm({ siteKey }: { siteKey: string }) {
       router.push('/');
     },
     onError: (error) => {
-      showToast(t('sendFailed'));
+      showToast(tooManyAttempts(error) ?? t('sendFailed'));
       captchaRef.current?.resetCaptcha();
       setCaptcha({ token: null, note: 'verifyFirst' });
       for (const { name, message } of serverFieldErrorsOf<ContactMessage>(error, contactFieldOf)) {
@@ -140,6 +144,7 @@ export function ContactForm({ siteKey }: { siteKey: string }) {
           {t(captcha.note)}
         </p>
       ) : null}
+      <FailureAlert message={send.error ? tooManyAttempts(send.error) : null} />
       <button
         type="submit"
         className={`${buttons.primary} ${styles.submit}`}

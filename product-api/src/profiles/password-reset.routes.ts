@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AttemptLimit } from '../auth/attempt-limit';
+import { attemptLimitRulesOf } from '../auth/attempt-limit-rules';
 import { passwordResetRequestSchema, passwordResetSchema } from '../contract/account';
 import { emptyEnvelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
 import { toEnvelope } from '../http/envelope';
+import { limitPerAddress } from '../http/too-many-attempts';
 import {
   RESET_MAILS_PER_WINDOW,
   RESET_MAIL_WINDOW_MINUTES,
@@ -21,10 +24,14 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     ttlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
     shopPublicUrl: config.SHOP_PUBLIC_URL,
   };
+  const limit = new AttemptLimit(db, now);
+  const { passwordResetByAddress } = attemptLimitRulesOf(config);
 
   routes.post(
     '/cli/profiles/password',
     {
+      // Per client address, apart from the per-e-mail cap below: one sender cannot mail many strangers.
+      preHandler: limitPerAddress(limit, passwordResetByAddress, config.BFF_SECRET),
       schema: {
         tags: ['profiles'],
         summary: 'Ask for a password reset link by e-mail',
@@ -32,9 +39,11 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
           "Always answers `{responseCode: 0}`, whether or not the e-mail is a customer's: a customer " +
           'gets a single-use link that expires after PASSWORD_RESET_TTL_MINUTES, any other address ' +
           `an e-mail saying it has no account. At most ${RESET_MAILS_PER_WINDOW} e-mails per address in ` +
-          `${RESET_MAIL_WINDOW_MINUTES} minutes; further requests get the same answer and send nothing.`,
+          `${RESET_MAIL_WINDOW_MINUTES} minutes; further requests get the same answer and send nothing. ` +
+          'At most PASSWORD_RESET_LIMIT_PER_HOUR requests per client address, whatever the e-mail: past ' +
+          'it, HTTP 429 with Retry-After and code 4000.',
         body: passwordResetRequestSchema,
-        response: { 200: emptyEnvelopeSchema, 400: errorEnvelopeSchema },
+        response: { 200: emptyEnvelopeSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
     async (request) => toEnvelope(await requestPasswordReset(deps, request.body)),

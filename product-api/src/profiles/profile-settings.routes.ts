@@ -5,9 +5,14 @@ import {
   profileUpdateSchema,
   storePreferenceSchema,
 } from '../contract/account';
+import { AttemptLimit } from '../auth/attempt-limit';
+import { attemptLimitRulesOf } from '../auth/attempt-limit-rules';
+import { clientAddressOf } from '../auth/client-address';
 import { emptyEnvelopeSchema, envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
 import { profileSchema } from '../contract/profiles';
 import { statusOf, toEnvelope } from '../http/envelope';
+import { answerTooManyAttempts, isTooManyAttempts } from '../http/too-many-attempts';
+import { CardCheckLimit } from './card-check-limit';
 import { changePassword } from './password-change.service';
 import { pointBalance } from './point-balance.service';
 import { setFavouriteStore, updateProfile } from './profile-update.service';
@@ -17,7 +22,8 @@ const tags = ['profiles'];
 
 /** The signed-in customer's profile area calls of spec §7. HTTP only: rules live in the services. */
 export const profileSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, now } = app.deps;
+  const { db, now, config } = app.deps;
+  const cardChecks = new CardCheckLimit(new AttemptLimit(db, now), attemptLimitRulesOf(config));
 
   app.put(
     '/cli/profiles',
@@ -28,14 +34,22 @@ export const profileSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update the personal data and cards of the profile; answers the updated profile',
         description:
           "A card not yet the caller's must be an unlinked in-store card whose ID document is documentId " +
-          '(400 with cards.<i>.code otherwise); a card left out of the list is unlinked.',
+          '(400 with cards.<i>.code otherwise); a card left out of the list is unlinked. A new card counts ' +
+          'against the card-check limits of the sign-up (HTTP 429 with Retry-After past them).',
         security: bearerAuth,
         body: profileUpdateSchema,
-        response: { 200: envelopeSchema(profileSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+        response: {
+          200: envelopeSchema(profileSchema),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
-      const result = await updateProfile(db, request.userId, request.body);
+      const address = clientAddressOf(request, config.BFF_SECRET);
+      const result = await updateProfile({ db, cardChecks }, request.userId, request.body, address);
+      if (isTooManyAttempts(result)) return answerTooManyAttempts(reply, result);
       reply.code(statusOf(result));
       return toEnvelope(result);
     },

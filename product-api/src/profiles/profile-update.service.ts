@@ -1,8 +1,10 @@
+import { tooManyAttempts, type TooManyAttempts } from '../auth/attempt-limit';
 import type { ProfileUpdateInput } from '../contract/account';
 import { ResponseCode, fail, ok, refuseFields, type FieldError, type Result } from '../contract/envelope';
 import { MALTA_PREFIX, RULE } from '../contract/profile-rules';
 import { cardSchema, type Profile } from '../contract/profiles';
 import type { Database } from '../db/client';
+import type { CardCheckLimit } from './card-check-limit';
 import { findCardsLinkedTo, findLoyaltyCard } from './loyalty-cards.repository';
 import { toProfile } from './profile-mapping';
 import { saveProfile, setPreferredStore, storeExists, type CardMoves } from './profile-update.repository';
@@ -11,6 +13,8 @@ import { findUserById, type UserRow } from './profiles.repository';
 export const STORE_NOT_FOUND_MESSAGE = 'Store not found';
 
 type Card = ProfileUpdateInput['cards'][number];
+
+export type ProfileUpdateDeps = { db: Database; cardChecks: CardCheckLimit };
 
 const cardPath = (index: number) => `cards.${index}.code`;
 
@@ -35,10 +39,12 @@ function withOnePrincipal(cards: Card[]): Card[] {
  * otherwise the form is refused on that card; a card left out of the list is given back.
  */
 async function cardMovesOf(
-  db: Database,
+  deps: ProfileUpdateDeps,
   user: UserRow,
   input: ProfileUpdateInput,
-): Promise<{ moves: CardMoves } | { fields: FieldError[] }> {
+  clientAddress: string,
+): Promise<{ moves: CardMoves } | { fields: FieldError[] } | TooManyAttempts> {
+  const { db } = deps;
   const linked = (await findCardsLinkedTo(db, user.id)).map((card) => card.code);
   const held = new Set([...linked, ...listedCodes(user)]);
   const seen = new Set<string>();
@@ -51,10 +57,14 @@ async function cardMovesOf(
     }
     seen.add(code);
     if (held.has(code)) continue;
+    // The sign-up's card-check limits hold here too, or a throw-away account could guess documents.
+    const verdict = await deps.cardChecks.count(clientAddress, code);
+    if (!verdict.allowed) return tooManyAttempts(verdict);
     const card = await findLoyaltyCard(db, code);
     if (!card || card.userId !== null || card.documentId !== input.documentId) {
       fields.push({ path: cardPath(index), message: RULE.invalidCard });
     } else {
+      await deps.cardChecks.passed(clientAddress, code);
       link.push({ code, documentId: card.documentId });
     }
   }
@@ -67,13 +77,16 @@ async function cardMovesOf(
  * birth date and address are not part of this form; accept1 and accept2 stay ticked.
  */
 export async function updateProfile(
-  db: Database,
+  deps: ProfileUpdateDeps,
   userId: number,
   input: ProfileUpdateInput,
-): Promise<Result<Profile>> {
+  clientAddress: string,
+): Promise<Result<Profile> | TooManyAttempts> {
+  const { db } = deps;
   const user = await findUserById(db, userId);
   if (!user) return fail(ResponseCode.USER_NOT_FOUND);
-  const cards = await cardMovesOf(db, user, input);
+  const cards = await cardMovesOf(deps, user, input, clientAddress);
+  if ('tooManyAttempts' in cards) return cards;
   if ('fields' in cards) return refuseFields(cards.fields);
 
   const outcome = await saveProfile(

@@ -1,19 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AttemptLimit } from '../auth/attempt-limit';
+import { attemptLimitRulesOf } from '../auth/attempt-limit-rules';
+import { clientAddressOf } from '../auth/client-address';
 import { signupCheckResultSchema, signupCheckSchema, signupSchema } from '../contract/account';
 import { envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
 import { profileSchema } from '../contract/profiles';
 import { statusOf, toEnvelope } from '../http/envelope';
-import { checkSignup, signUp } from './signup.service';
+import { answerTooManyAttempts, isTooManyAttempts, limitPerAddress } from '../http/too-many-attempts';
+import { CardCheckLimit } from './card-check-limit';
+import { checkSignup, signUp, type SignupDeps } from './signup.service';
 
 const tags = ['profiles'];
 
+const CARD_LIMITS =
+  'Card checks are limited per client address (CARD_CHECK_LIMIT_PER_HOUR) and per card number ' +
+  '(CARD_CHECK_MAX_FAILURES checks that do not pass in CARD_CHECK_WINDOW_MINUTES, for any card ' +
+  'number, existing or not): past either, HTTP 429 with Retry-After and code 4000.';
+
 /** The sign-up wizard's calls of spec §7 (no authentication). HTTP only: rules live in the service. */
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, config, now } = app.deps;
+  const limit = new AttemptLimit(db, now);
+  const rules = attemptLimitRulesOf(config);
+  const deps: SignupDeps = { db, cardChecks: new CardCheckLimit(limit, rules) };
+  const addressOf = (request: Parameters<typeof clientAddressOf>[0]) =>
+    clientAddressOf(request, config.BFF_SECRET);
 
   app.post(
     '/cli/profiles/signup',
     {
+      preHandler: limitPerAddress(limit, rules.signupByAddress, config.BFF_SECRET),
       schema: {
         tags,
         summary: 'Create an account, with or without an in-store loyalty card; answers the new profile',
@@ -21,13 +37,16 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
           'birthDate is dd/MM/yyyy (may be empty with a card: the card record has it); the city is a name ' +
           'of GET /cli/addresses/cities (400 with the field otherwise). A taken e-mail is code 4; with a ' +
           'card, an unknown card or another ID document is code 2 and a card already linked code 4. No ' +
-          'token is issued: the new customer signs in with POST /cli/profiles/login.',
+          'token is issued: the new customer signs in with POST /cli/profiles/login. At most ' +
+          'SIGNUP_LIMIT_PER_HOUR sign-ups per client address: past it, HTTP 429 with Retry-After and ' +
+          `code 4000. ${CARD_LIMITS}`,
         body: signupSchema,
-        response: { 200: envelopeSchema(profileSchema), 400: errorEnvelopeSchema },
+        response: { 200: envelopeSchema(profileSchema), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
-      const result = await signUp(db, request.body);
+      const result = await signUp(deps, request.body, addressOf(request));
+      if (isTooManyAttempts(result)) return answerTooManyAttempts(reply, result);
       reply.code(statusOf(result));
       return toEnvelope(result);
     },
@@ -41,11 +60,18 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Check a loyalty card and its holder before the card path of the sign-up',
         description:
           'Unknown card or another ID document: code 2; card already linked or e-mail taken: code 4; ' +
-          'the card record has no usable e-mail and none was sent: code 44. Links nothing.',
+          `the card record has no usable e-mail and none was sent: code 44. Links nothing. ${CARD_LIMITS}`,
         body: signupCheckSchema,
-        response: { 200: envelopeSchema(signupCheckResultSchema), 400: errorEnvelopeSchema },
+        response: {
+          200: envelopeSchema(signupCheckResultSchema),
+          400: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
-    async (request) => toEnvelope(await checkSignup(db, request.body)),
+    async (request, reply) => {
+      const result = await checkSignup(deps, request.body, addressOf(request));
+      return isTooManyAttempts(result) ? answerTooManyAttempts(reply, result) : toEnvelope(result);
+    },
   );
 };

@@ -1,3 +1,4 @@
+import { tooManyAttempts, type TooManyAttempts } from '../auth/attempt-limit';
 import type { SignupCheckInput, SignupCheckResult, SignupInput } from '../contract/account';
 import { ResponseCode, fail, ok, refuseFields, type Result } from '../contract/envelope';
 import { RULE, emailSchema } from '../contract/profile-rules';
@@ -5,6 +6,7 @@ import type { Profile } from '../contract/profiles';
 import type { Database } from '../db/client';
 import { addressInLocality, localityNamed } from '../locations/city-lookup';
 import { formDateOf, storedDateOf } from './birth-dates';
+import type { CardCheckLimit } from './card-check-limit';
 import { findLoyaltyCard, type LoyaltyCardRow } from './loyalty-cards.repository';
 import { hashPassword } from './password';
 import { toProfile } from './profile-mapping';
@@ -15,16 +17,27 @@ export const DUPLICATE_EMAIL_MESSAGE = 'An account with this e-mail already exis
 export const CARD_NOT_FOUND_MESSAGE = 'Card not found or the ID document does not match';
 export const CARD_TAKEN_MESSAGE = 'This card already belongs to an account';
 
+export type SignupDeps = { db: Database; cardChecks: CardCheckLimit };
+
 /**
  * A card may join an account only for its holder (the ID document the till recorded) and only
  * once. An unknown card and a wrong document get the same answer, so the check does not tell
- * which card numbers exist.
+ * which card numbers exist; and it is counted against the card-check limits before the card is
+ * read, so guessing a document takes a few tries per card and hour, not thousands a second.
  */
-async function freeCardOf(db: Database, code: string, documentId: string): Promise<Result<LoyaltyCardRow>> {
-  const card = await findLoyaltyCard(db, code);
+async function freeCardOf(
+  deps: SignupDeps,
+  clientAddress: string,
+  code: string,
+  documentId: string,
+): Promise<Result<LoyaltyCardRow> | TooManyAttempts> {
+  const verdict = await deps.cardChecks.count(clientAddress, code);
+  if (!verdict.allowed) return tooManyAttempts(verdict);
+  const card = await findLoyaltyCard(deps.db, code);
   if (!card || card.documentId !== documentId)
     return fail(ResponseCode.USER_NOT_FOUND, CARD_NOT_FOUND_MESSAGE);
   if (card.userId !== null) return fail(ResponseCode.INVALID_USERNAME, CARD_TAKEN_MESSAGE);
+  await deps.cardChecks.passed(clientAddress, code);
   return ok(card);
 }
 
@@ -36,9 +49,14 @@ const usableEmail = (email: string | null): string | null =>
  * account, and what its record knows of the holder for the next steps. Reads only: nothing is
  * linked until the sign-up itself.
  */
-export async function checkSignup(db: Database, input: SignupCheckInput): Promise<Result<SignupCheckResult>> {
-  const card = await freeCardOf(db, input.cardNumber, input.documentId);
-  if (!card.ok) return card;
+export async function checkSignup(
+  deps: SignupDeps,
+  input: SignupCheckInput,
+  clientAddress: string,
+): Promise<Result<SignupCheckResult> | TooManyAttempts> {
+  const { db } = deps;
+  const card = await freeCardOf(deps, clientAddress, input.cardNumber, input.documentId);
+  if ('tooManyAttempts' in card || !card.ok) return card;
   // The wizard's incomplete-profile popup (code 44) asks for the e-mail the till did not record.
   const email = input.email || usableEmail(card.data.email);
   if (!email) return fail(ResponseCode.SIGNUP_INCOMPLETE_PROFILE);
@@ -57,7 +75,12 @@ export async function checkSignup(db: Database, input: SignupCheckInput): Promis
  * e-mail is not a customer's yet, the card is its holder's and free. The new customer can sign in
  * at once (no confirmation step in the spec); no token is issued here.
  */
-export async function signUp(db: Database, input: SignupInput): Promise<Result<Profile>> {
+export async function signUp(
+  deps: SignupDeps,
+  input: SignupInput,
+  clientAddress: string,
+): Promise<Result<Profile> | TooManyAttempts> {
+  const { db } = deps;
   const { profile } = input;
   const locality = await localityNamed(db, profile.address.city);
   if (!locality) return refuseFields([{ path: 'profile.address.city', message: RULE.invalid }]);
@@ -67,8 +90,8 @@ export async function signUp(db: Database, input: SignupInput): Promise<Result<P
   const cardCode = profile.cards[0]?.code;
   let card: LoyaltyCardRow | undefined;
   if (cardCode !== undefined) {
-    const free = await freeCardOf(db, cardCode, profile.documentId);
-    if (!free.ok) return free;
+    const free = await freeCardOf(deps, clientAddress, cardCode, profile.documentId);
+    if ('tooManyAttempts' in free || !free.ok) return free;
     card = free.data;
   }
   // On the card path the birth date may be left to the card's record (signupProfileSchema).

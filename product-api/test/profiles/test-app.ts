@@ -6,6 +6,7 @@ import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/profiles/password';
 import { openTestEngine } from '../support/memory-database';
 import { emptyAllTables, startTestApp as startApp, type TestApp as BaseTestApp } from '../support/test-app';
+import { GENEROUS_LIMITS } from '../support/generous-limits';
 
 export { stopTestApp } from '../support/test-app';
 
@@ -47,6 +48,7 @@ export function buildTestApp(
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'x'.repeat(40),
     JOBS_ENABLED: 'false',
+    ...GENEROUS_LIMITS,
     ...env,
   });
   return buildApp(now ? { config, db, now } : { config, db });

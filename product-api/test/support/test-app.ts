@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/config';
 import type { Database, DatabaseHandle } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import { openTestEngine } from './memory-database';
+import { GENEROUS_LIMITS } from './generous-limits';
 
 export type TestApp = { app: FastifyInstance; db: Database; handle: DatabaseHandle };
 
@@ -24,6 +25,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'x'.repeat(40),
     JOBS_ENABLED: 'false',
+    ...GENEROUS_LIMITS,
     ...env,
   });
   const app = await buildApp({ config, db: handle.db });

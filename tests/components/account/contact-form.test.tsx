@@ -33,7 +33,7 @@ jest.mock('@hcaptcha/react-hcaptcha', () => {
 });
 
 type Sent = { url: string; method: string; headers: Record<string, string>; body: unknown };
-type Answer = { status?: number; body: unknown };
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 
 const NATIONS = [
   { id: 1, name: 'Malta', phonePrefix: '356' },
@@ -60,7 +60,11 @@ function answerFetch({ nations, contact }: { nations: Answer; contact?: Answer }
       const answer = url.endsWith('/addresses/nations')
         ? nations
         : (contact ?? { body: { responseCode: 0 } });
-      return { status: answer.status ?? 200, headers: new Headers(), json: async () => answer.body };
+      return {
+        status: answer.status ?? 200,
+        headers: new Headers(answer.headers),
+        json: async () => answer.body,
+      };
     },
   });
   return sent;
@@ -192,6 +196,38 @@ describe('ContactForm', () => {
     expect(mockPush).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Subject')).toHaveValue(MESSAGE.subject);
   });
+
+  it.each([
+    ['en', 'Too many attempts. Please try again in 42 minutes.'],
+    ['it', 'Troppi tentativi. Riprova tra 42 minuti.'],
+  ] as const)(
+    "shows the shop's limit on messages in %s, with the wait, and keeps what was typed",
+    async (locale, text) => {
+      answerFetch({
+        nations: { body: { responseCode: 0, data: NATIONS } },
+        contact: {
+          status: 429,
+          headers: { 'retry-after': '2500' },
+          body: { responseCode: 4000, errorMessage: 'Too many attempts, try again in 42 minutes' },
+        },
+      });
+      renderWithProviders(<ContactForm siteKey="site-key" />, { locale });
+      await screen.findByRole('option', { name: '+39' });
+      for (const [name, value] of Object.entries(MESSAGE)) {
+        if (name === 'phoneNumberPrefix') continue;
+        const field = document.querySelector<HTMLElement>(`[name="${name}"]`);
+        if (!field) throw new Error(`no field ${name}`);
+        fireEvent.change(field, { target: { value } });
+        fireEvent.blur(field);
+      }
+      fireEvent.click(screen.getByRole('button', { name: 'Solve' }));
+      fireEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'Send the message' : /Invia/ }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(mockPush).not.toHaveBeenCalled();
+      expect(document.querySelector('[name="subject"]')).toHaveValue(MESSAGE.subject);
+      expect(document.querySelector('[name="message"]')).toHaveValue(MESSAGE.message);
+    },
+  );
 
   it('shows a field the shop refused on that field', async () => {
     answerFetch({

@@ -58,16 +58,38 @@ describe('ResetRequestForm', () => {
 
   it("shows the server's message when it refuses", async () => {
     fakeBff({
-      'POST /profiles/password': {
-        status: 429,
-        body: { responseCode: 4000, errorMessage: 'Too many requests' },
-      },
+      'POST /profiles/password': { body: { responseCode: 4000, errorMessage: 'Invalid request' } },
     });
     renderWithProviders(<ResetRequestForm />);
     type('E-mail', 'maria.borg@example.mt');
     fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid request');
   });
+
+  it.each([
+    ['en', { 'retry-after': '3600' }, 'Too many attempts. Please try again in 60 minutes.'],
+    ['en', undefined, 'Too many attempts. Please wait a few minutes and try again.'],
+    ['it', { 'retry-after': '60' }, 'Troppi tentativi. Riprova tra 1 minuto.'],
+  ] as const)(
+    "shows the shop's limit on requests (%s, %j) in the shopper's language, keeping the e-mail",
+    async (locale, headers, text) => {
+      fakeBff({
+        'POST /profiles/password': {
+          status: 429,
+          headers,
+          body: { responseCode: 4000, errorMessage: 'Too many attempts, try again in 60 minutes' },
+        },
+      });
+      renderWithProviders(<ResetRequestForm />, { locale });
+      const email = document.querySelector<HTMLInputElement>('input[type="email"]');
+      if (!email) throw new Error('no e-mail field');
+      fireEvent.change(email, { target: { value: 'maria.borg@example.mt' } });
+      fireEvent.blur(email);
+      fireEvent.click(screen.getByRole('button'));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(email).toHaveValue('maria.borg@example.mt');
+    },
+  );
 });
 
 describe('NewPasswordForm', () => {

@@ -4,7 +4,7 @@ import { fireEvent, screen } from '@testing-library/react';
  * A stand-in for the browser's fetch that answers the BFF routes the sign-up wizard calls, each
  * from a list of answers (the last one repeats), and records what was sent.
  */
-export type FakeAnswer = { status?: number; body: unknown };
+export type FakeAnswer = { status?: number; body: unknown; headers?: Record<string, string> };
 
 export function answerBffWith(routes: Record<string, FakeAnswer[]>) {
   const calls: { url: string; body: unknown }[] = [];
@@ -21,7 +21,11 @@ export function answerBffWith(routes: Record<string, FakeAnswer[]>) {
         status: 404,
         body: { responseCode: 4000, errorMessage: 'Not found' },
       };
-      return { status: answer.status ?? 200, headers: new Headers(), json: async () => answer.body };
+      return {
+        status: answer.status ?? 200,
+        headers: new Headers(answer.headers),
+        json: async () => answer.body,
+      };
     },
   });
   return calls;

@@ -211,6 +211,71 @@ describe('SignupWizard', () => {
     expect(screen.getByLabelText('Loyalty card number')).toHaveValue('0400000000017');
   });
 
+  it.each([
+    [
+      'en',
+      /Yes, I have a loyalty card/,
+      'Too many attempts. Please try again in 55 minutes. You can also create your account without the card now and add the card in your profile later.',
+    ],
+    [
+      'it',
+      /Sì, ho una carta fedeltà/,
+      "Troppi tentativi. Riprova tra 55 minuti. Puoi anche creare subito l'account senza la carta e aggiungerla più tardi nel tuo profilo.",
+    ],
+  ] as const)(
+    "shows the card check's limit in %s with the wait and how to sign up meanwhile, keeping what was typed",
+    async (locale, withCard, text) => {
+      answerBffWith({
+        ...LOCATIONS,
+        '/profiles/signupcheck': [
+          {
+            status: 429,
+            headers: { 'retry-after': '3300' },
+            body: { responseCode: 4000, errorMessage: 'Too many attempts, try again in 55 minutes' },
+          },
+        ],
+      });
+      renderWithProviders(<SignupWizard />, { locale });
+      fireEvent.click(screen.getByRole('button', { name: withCard }));
+      const card = await screen.findByLabelText(
+        locale === 'en' ? 'Loyalty card number' : 'Numero della carta fedeltà',
+      );
+      fireEvent.change(card, { target: { value: '0400000000017' } });
+      fireEvent.blur(card);
+      const idCard = screen.getByLabelText(
+        locale === 'en' ? 'ID card number' : "Numero della carta d'identità",
+      );
+      fireEvent.change(idCard, { target: { value: '7654321A' } });
+      fireEvent.blur(idCard);
+      fireEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'Next' : 'Avanti' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(card).toHaveValue('0400000000017');
+      expect(idCard).toHaveValue('7654321A');
+    },
+  );
+
+  it('says the sign-up itself was refused by the limit, keeping every value', async () => {
+    answerBffWith({
+      ...LOCATIONS,
+      '/profiles/signup': [
+        {
+          status: 429,
+          headers: { 'retry-after': '120' },
+          body: { responseCode: 4000, errorMessage: 'Too many attempts, try again in 2 minutes' },
+        },
+      ],
+    });
+    renderWithProviders(<SignupWizard />);
+    await fillPersonalStep();
+    await fillAddressStep();
+    fillAccountStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 2 minutes.',
+    );
+    expect(screen.getByLabelText('Password')).toHaveValue('Secret-2026');
+  });
+
   it('signs up, signs the new customer in and links home', async () => {
     const profile = aProfile({ firstName: 'Ġorġ', lastName: 'Borg', email: 'gorg@example.com' });
     const calls = answerBffWith({

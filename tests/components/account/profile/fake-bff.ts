@@ -2,7 +2,7 @@
  * jsdom has no fetch: a stand-in for the BFF that answers by method and path (after /app/api),
  * with the spec §8 envelope, and records what the components sent.
  */
-type Answer = { status?: number; body: unknown };
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 type Route = Answer | ((body: unknown) => Answer);
 
 export type SentCall = { method: string; path: string; body: unknown };
@@ -18,11 +18,15 @@ export function fakeBff(routes: Record<string, Route>) {
       calls.push({ method, path, body });
       const route = routes[`${method} ${path}`];
       const answer = typeof route === 'function' ? route(body) : route;
-      const { status, body: json } = answer ?? {
+      const {
+        status,
+        body: json,
+        headers,
+      } = answer ?? {
         status: 404,
         body: { responseCode: 4000, errorMessage: 'Not found' },
       };
-      return { status: status ?? 200, headers: new Headers(), json: async () => json };
+      return { status: status ?? 200, headers: new Headers(headers), json: async () => json };
     },
   });
   return calls;
