@@ -29,6 +29,8 @@ export async function runEndToEnd(playwrightArgs = []) {
     // Every browser of the suite signs in from one address (loopback); the per-address limit
     // would otherwise refuse the suite's own sign-ins. The limits have their own API tests.
     LOGIN_RATE_LIMIT_PER_MINUTE: '600',
+    // The API runs in production mode, which has no online payment unless it is named.
+    PAYMENT_PROVIDER: 'sandbox',
     // E-mails go out through the SMTP stand-in, polled often so specs wait little; the reset
     // link points at this storefront. The API retries until the stand-in listens.
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
