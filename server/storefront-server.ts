@@ -5,10 +5,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER } from '../lib/bff/shopper-address';
+import { SHOP_ORIGIN_HEADER } from '../lib/bff/shop-origin';
 import { CATALOGUE_REFRESH_KEY_ENV, CATALOGUE_REFRESH_KEY_HEADER } from '../lib/catalogue-refresh-key';
 import { BASE_PATH } from '../lib/queries/base-path';
 import { watchCatalogue } from './catalogue-watch';
 import { clientAddressOf } from './client-address';
+import { stateTrustedOrigin, trustedOriginOf } from './trusted-origin';
 import { HCAPTCHA_ORIGINS, isCaptchaPage } from '../lib/captcha-page';
 import { brandTokensCss, parseConfig, type ShopConfig } from '../lib/shop-config';
 import { cspHash, inlineScriptHashesOf } from './inline-content';
@@ -104,13 +106,6 @@ function keepPage(method: string | undefined, key: string, pages: PageMemory): R
   };
 }
 
-function isHttps(request: IncomingMessage, settings: ShopConfig['server']): boolean {
-  if (settings.https) return true;
-  if (settings.trustedProxyHops === 0) return false;
-  const proto = request.headers['x-forwarded-proto'];
-  return (Array.isArray(proto) ? proto.join(',') : (proto ?? '')).split(',').at(-1)?.trim() === 'https';
-}
-
 /**
  * How long an API instance may still answer from its catalogue cache after a change: it checks
  * the version once a second (product-api/src/app.ts). The instance that told us of the change has
@@ -154,8 +149,11 @@ async function main(): Promise<void> {
     );
     if (address) request.headers[CLIENT_ADDRESS_HEADER] = address;
     else delete request.headers[CLIENT_ADDRESS_HEADER];
+    // The same hops decide the scheme and host (same-origin check, Secure cookie, HSTS).
+    const origin = trustedOriginOf(request.headers, settings.trustedProxyHops, settings.https);
+    stateTrustedOrigin(request.headers, origin, SHOP_ORIGIN_HEADER);
 
-    const https = isHttps(request, settings);
+    const https = origin.proto === 'https';
     const memoryKey = memoryKeyOf(request, https);
     const kept = memory && memoryKey !== null ? memory.get(memoryKey) : undefined;
     if (kept) {
