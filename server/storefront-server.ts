@@ -10,6 +10,7 @@ import { CATALOGUE_REFRESH_KEY_ENV, CATALOGUE_REFRESH_KEY_HEADER } from '../lib/
 import { BASE_PATH } from '../lib/queries/base-path';
 import { watchCatalogue } from './catalogue-watch';
 import { clientAddressOf } from './client-address';
+import { answerClientErrors } from './client-error-answer';
 import { stateTrustedOrigin, trustedOriginOf } from './trusted-origin';
 import { HCAPTCHA_ORIGINS, isCaptchaPage } from '../lib/captcha-page';
 import { brandTokensCss, parseConfig, type ShopConfig } from '../lib/shop-config';
@@ -175,6 +176,8 @@ async function main(): Promise<void> {
     }
     void handle(request, response);
   });
+
+  answerClientErrors(server);
 
   const close = () => server.close(() => process.exit(0));
   process.on('SIGINT', close);
