@@ -11,6 +11,7 @@ import { BASE_PATH } from '../lib/queries/base-path';
 import { watchCatalogue } from './catalogue-watch';
 import { clientAddressOf } from './client-address';
 import { answerClientErrors } from './client-error-answer';
+import { apiOutage, outageAnswer } from './api-outage';
 import { stateTrustedOrigin, trustedOriginOf } from './trusted-origin';
 import { HCAPTCHA_ORIGINS, isCaptchaPage } from '../lib/captcha-page';
 import { brandTokensCss, parseConfig, type ShopConfig } from '../lib/shop-config';
@@ -46,6 +47,8 @@ const styleHashes = [cspHash(brandTokensCss(shop.brand))];
 // The pre-paint script of the layout is the same on every page: allowed by its hash.
 const scriptHashes = [cspHash(prePaintScript())];
 const compress = compression();
+// With the API down an uncached page fails to render: answered 503 with Retry-After (README: Cached pages).
+const outage = apiOutage(shop.productApiUrl);
 
 // A kept page is served from memory for PAGE_MEMORY_TTL_SECONDS, then Next is asked again (it
 // may have a newer one, e.g. after its own revalidation timer).
@@ -85,6 +88,7 @@ function headerRules(
       ),
     cacheControl: cacheControlFor,
     onPage: memory && memoryKey !== null ? keepPage(request.method, memoryKey, memory) : undefined,
+    failedPage: () => outageAnswer(outage),
   };
 }
 
@@ -189,6 +193,7 @@ async function main(): Promise<void> {
         apiUrl: shop.productApiUrl,
         intervalMs: shop.pages.cataloguePollMs,
         onChange: (_version, change) => expireCataloguePages(settings.port, change),
+        onReachability: outage.observe,
       });
     }
   });
