@@ -92,6 +92,7 @@ describe('DataStep (spec §2 step 2, §5 checkout rules)', () => {
     expect(calls.find((call) => call.path === '/ecommerce/cart/freeze')?.body).toMatchObject({
       paymentMode: 'BANCOMAT',
     });
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/checkout/confirm?orderId=77'), { timeout: 4000 });
     expect(calls.some((call) => call.path.startsWith('/pay/'))).toBe(false);
   });
 
