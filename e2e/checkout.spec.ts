@@ -110,6 +110,8 @@ test.describe('Checkout', () => {
     await placeOrder(page, 'Online');
     // The sandbox provider's page (on the API), after the 3-second overlay.
     await expect(page.getByRole('button', { name: 'Decline' })).toBeVisible({ timeout: 10_000 });
+    // The sandbox moves no money, and says so before anything else (PAYMENT_PROVIDER=sandbox).
+    await expect(page.getByText('Test payment, no money moves')).toBeVisible();
     await page.getByRole('button', { name: 'Decline' }).click();
     await expect(page).toHaveURL(/\/app\/checkout\/confirm\?orderId=\d+&payment=declined$/);
     await expect(page.getByText('The payment was declined')).toBeVisible();

@@ -111,6 +111,19 @@ test.describe('pages under the Content-Security-Policy', () => {
     expect(watch.violations).toEqual([]);
   });
 
+  test("a client's own X-Forwarded-Host/-Proto name no origin and turn on no HSTS", async ({ request }) => {
+    // No proxy is trusted in the suite (TRUSTED_PROXY_HOPS=0): the headers are the client's own.
+    const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const write = await request.post('/app/api/session/login', {
+      headers: { ...forged, origin: 'https://evil.example', 'content-type': 'application/json' },
+      data: { username: 'someone@example.com', password: 'not-the-password' },
+    });
+    expect(write.status()).toBe(403);
+    expect(await write.json()).toMatchObject({ responseCode: 4000 });
+    const page = await request.get('/app', { headers: forged });
+    expect(page.headers()['strict-transport-security']).toBeUndefined();
+  });
+
   test('the API answers of the storefront carry the headers too', async ({ request }) => {
     const answer = await request.get('/app/api/categories');
     expect(answer.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");

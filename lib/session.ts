@@ -4,6 +4,7 @@ import { sealData, unsealData } from 'iron-session';
 import { cookies, headers } from 'next/headers';
 import { z } from 'zod';
 import { config } from '@/lib/config';
+import { statedOrigin } from '@/lib/bff/shop-origin';
 import { BASE_PATH } from '@/lib/queries/base-path';
 import { SIGNED_IN_COOKIE } from '@/lib/signed-in-hint';
 import { cookieSecondsLeft, nowInSeconds, sessionStatus, tokenExpiry } from '@/lib/session-lifetime';
@@ -39,14 +40,14 @@ function secret(): string {
 }
 
 /**
- * Secure whenever the shopper reached us over https (directly or through a TLS-terminating proxy
- * that sets X-Forwarded-Proto), or always with COOKIE_SECURE=true. A fixed `secure: true` would
- * make plain-http runs (npm start on a LAN address) silently drop the cookie and never sign in.
+ * Secure whenever the shopper reached us over https (through a TLS-terminating proxy among the
+ * TRUSTED_PROXY_HOPS, as the storefront's server states it), or always with COOKIE_SECURE=true. A
+ * fixed `secure: true` would make plain-http runs (npm start on a LAN address) silently drop the
+ * cookie and never sign in.
  */
 async function isHttps(): Promise<boolean> {
   if (config.server.https) return true;
-  const proto = (await headers()).get('x-forwarded-proto')?.split(',')[0]?.trim();
-  return proto === 'https';
+  return statedOrigin(await headers())?.startsWith('https://') ?? false;
 }
 
 /** TOOLCHAIN pitfall 8: a cookie defaults to Path=/; the shop lives under basePath /app. */

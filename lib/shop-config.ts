@@ -48,8 +48,8 @@ const configSchema = z.object({
   BFF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // The storefront's own server (server/storefront-server.ts) listens here.
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  // Proxies in front of the storefront (load balancer, CDN) whose X-Forwarded-For entries are
-  // believed; 0: none, the shopper's address is the connection's.
+  // Proxies in front of the storefront (load balancer, CDN) whose X-Forwarded-For, -Host and
+  // -Proto entries are believed; 0: none, the shopper's address, host and scheme are the connection's.
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Served over https (directly or behind a TLS-terminating proxy): Secure cookie, HSTS.
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),

@@ -26,6 +26,13 @@ const emails = (() => {
   }
 })();
 const bffSecret = bffSecretFor(dataDir);
+// The demo takes its online payments with the sandbox, on purpose and said so: a production server
+// left without PAYMENT_PROVIDER offers no online payment at all (README: Payments).
+const paymentProvider = process.env.PAYMENT_PROVIDER || 'sandbox';
+const payments =
+  paymentProvider === 'sandbox'
+    ? 'sandbox (PAYMENT_PROVIDER=sandbox): test payments, no money moves'
+    : `${paymentProvider} (PAYMENT_PROVIDER)`;
 
 const children = [];
 let stopping = false;
@@ -40,7 +47,11 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 try {
-  const api = startApi({ API_PORT: String(apiPort), BFF_SECRET: bffSecret });
+  const api = startApi({
+    API_PORT: String(apiPort),
+    BFF_SECRET: bffSecret,
+    PAYMENT_PROVIDER: paymentProvider,
+  });
   children.push(api);
   api.on('exit', (code) => void stop(code ?? 1));
   await waitForUrl(`http://127.0.0.1:${apiPort}/health`, api, { timeoutMs: 180_000 });
@@ -62,6 +73,7 @@ try {
   Product API:         http://127.0.0.1:${apiPort}  (OpenAPI at /docs when started with API_DOCS=true)
   Demo customer:       ${demo.email} / ${demo.password}
   E-mails:             ${emails}
+  Payments:            ${payments}
   Ready in ${Math.round((Date.now() - started) / 1000)} s. Press Ctrl-C to stop both servers.
 `);
 } catch (error) {

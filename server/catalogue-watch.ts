@@ -16,6 +16,8 @@ type WatchOptions = {
   /** `first`: the first version this process has seen (nothing to wait out then). */
   onChange: (version: string, change: { first: boolean }) => Promise<void>;
   log?: (message: string) => void;
+  /** Told after every read whether the API answered (api-outage.ts). */
+  onReachability?: (reachable: boolean) => void;
 };
 
 /** The version in the API's envelope, or null when the answer is not one. */
@@ -30,6 +32,7 @@ export function watchCatalogue({
   intervalMs,
   onChange,
   log = console.warn,
+  onReachability,
 }: WatchOptions): CatalogueWatch {
   let known: string | null = null;
   let unreachable = false;
@@ -42,6 +45,7 @@ export function watchCatalogue({
       const response = await fetch(`${apiUrl}/catalogue/version`, { signal: AbortSignal.timeout(5000) });
       const version = versionOf(await response.json());
       if (version === null) throw new Error(`HTTP ${response.status} without a version`);
+      onReachability?.(true);
       if (unreachable) log('catalogue watch: the product API answers again');
       unreachable = false;
       failures = 0;
@@ -53,6 +57,7 @@ export function watchCatalogue({
       // Said once per outage; the pages in the cache stay as they are meanwhile. At start-up the
       // API may still be starting beside us: only a long wait is worth a word then.
       failures += 1;
+      onReachability?.(false);
       const starting = known === null && failures < STARTUP_PATIENCE;
       if (!unreachable && !starting) {
         log(`catalogue watch: cannot read the catalogue version (${String(error)})`);

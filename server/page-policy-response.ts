@@ -19,6 +19,11 @@ export type ResponseHeaderRules = {
   pagePolicy: (html: string) => string;
   /** The Cache-Control the answer goes out with, from the one Next set (if any). */
   cacheControl?: (fromNext: string) => string;
+  /**
+   * A page that failed (5xx) may go out with another status and headers, e.g. 503 with
+   * Retry-After while the product API is down; null keeps it as Next wrote it.
+   */
+  failedPage?: (status: number) => Promise<{ status: number; headers: Record<string, string> } | null>;
   /** The complete page with its final headers, before it is sent; answers headers to add. */
   onPage?: (status: number, headers: OutgoingHttpHeaders, body: Buffer) => Record<string, string> | undefined;
 };
@@ -122,13 +127,28 @@ export function applyHeaderRules(
     }
     if (data !== undefined && data !== null) chunks.push(toBuffer(data, encoding));
     const page = Buffer.concat(chunks);
-    response.setHeader('content-security-policy', rules.pagePolicy(page.toString('utf8')));
-    if (response.hasHeader('content-length')) response.setHeader('content-length', page.length);
-    const added = rules.onPage?.(response.statusCode, response.getHeaders(), page);
-    for (const [name, value] of Object.entries(added ?? {})) response.setHeader(name, value);
-    // From here on Node's own implicit writeHead must reach the socket.
-    mode = 'pass';
-    return original.end(page, done as () => void);
+    const send = () => {
+      response.setHeader('content-security-policy', rules.pagePolicy(page.toString('utf8')));
+      if (response.hasHeader('content-length')) response.setHeader('content-length', page.length);
+      const added = rules.onPage?.(response.statusCode, response.getHeaders(), page);
+      for (const [name, value] of Object.entries(added ?? {})) response.setHeader(name, value);
+      // From here on Node's own implicit writeHead must reach the socket.
+      mode = 'pass';
+      return original.end(page, done as () => void);
+    };
+    if (!rules.failedPage || response.statusCode < 500) return send();
+    void rules
+      .failedPage(response.statusCode)
+      .catch(() => null)
+      .then((replaced) => {
+        if (replaced) {
+          response.statusCode = replaced.status;
+          response.statusMessage = '';
+          for (const [name, value] of Object.entries(replaced.headers)) response.setHeader(name, value);
+        }
+        send();
+      });
+    return response;
   }) as ServerResponse['end'];
 }
 

@@ -5,10 +5,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER } from '../lib/bff/shopper-address';
+import { SHOP_ORIGIN_HEADER } from '../lib/bff/shop-origin';
 import { CATALOGUE_REFRESH_KEY_ENV, CATALOGUE_REFRESH_KEY_HEADER } from '../lib/catalogue-refresh-key';
 import { BASE_PATH } from '../lib/queries/base-path';
 import { watchCatalogue } from './catalogue-watch';
 import { clientAddressOf } from './client-address';
+import { answerClientErrors } from './client-error-answer';
+import { apiOutage, outageAnswer } from './api-outage';
+import { stateTrustedOrigin, trustedOriginOf } from './trusted-origin';
 import { HCAPTCHA_ORIGINS, isCaptchaPage } from '../lib/captcha-page';
 import { brandTokensCss, parseConfig, type ShopConfig } from '../lib/shop-config';
 import { cspHash, inlineScriptHashesOf } from './inline-content';
@@ -43,6 +47,8 @@ const styleHashes = [cspHash(brandTokensCss(shop.brand))];
 // The pre-paint script of the layout is the same on every page: allowed by its hash.
 const scriptHashes = [cspHash(prePaintScript())];
 const compress = compression();
+// With the API down an uncached page fails to render: answered 503 with Retry-After (README: Cached pages).
+const outage = apiOutage(shop.productApiUrl);
 
 // A kept page is served from memory for PAGE_MEMORY_TTL_SECONDS, then Next is asked again (it
 // may have a newer one, e.g. after its own revalidation timer).
@@ -82,6 +88,7 @@ function headerRules(
       ),
     cacheControl: cacheControlFor,
     onPage: memory && memoryKey !== null ? keepPage(request.method, memoryKey, memory) : undefined,
+    failedPage: () => outageAnswer(outage),
   };
 }
 
@@ -102,13 +109,6 @@ function keepPage(method: string | undefined, key: string, pages: PageMemory): R
     pages.set(key, storedPageOf(status, headers, body), generation);
     return { [PAGE_CACHE_HEADER]: 'miss' };
   };
-}
-
-function isHttps(request: IncomingMessage, settings: ShopConfig['server']): boolean {
-  if (settings.https) return true;
-  if (settings.trustedProxyHops === 0) return false;
-  const proto = request.headers['x-forwarded-proto'];
-  return (Array.isArray(proto) ? proto.join(',') : (proto ?? '')).split(',').at(-1)?.trim() === 'https';
 }
 
 /**
@@ -154,8 +154,11 @@ async function main(): Promise<void> {
     );
     if (address) request.headers[CLIENT_ADDRESS_HEADER] = address;
     else delete request.headers[CLIENT_ADDRESS_HEADER];
+    // The same hops decide the scheme and host (same-origin check, Secure cookie, HSTS).
+    const origin = trustedOriginOf(request.headers, settings.trustedProxyHops, settings.https);
+    stateTrustedOrigin(request.headers, origin, SHOP_ORIGIN_HEADER);
 
-    const https = isHttps(request, settings);
+    const https = origin.proto === 'https';
     const memoryKey = memoryKeyOf(request, https);
     const kept = memory && memoryKey !== null ? memory.get(memoryKey) : undefined;
     if (kept) {
@@ -178,6 +181,8 @@ async function main(): Promise<void> {
     void handle(request, response);
   });
 
+  answerClientErrors(server);
+
   const close = () => server.close(() => process.exit(0));
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
@@ -188,6 +193,7 @@ async function main(): Promise<void> {
         apiUrl: shop.productApiUrl,
         intervalMs: shop.pages.cataloguePollMs,
         onChange: (_version, change) => expireCataloguePages(settings.port, change),
+        onReachability: outage.observe,
       });
     }
   });

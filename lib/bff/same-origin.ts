@@ -1,3 +1,5 @@
+import { statedOrigin } from './shop-origin';
+
 /**
  * Cross-site request forgery guard for the BFF. The session cookie is SameSite=Lax, which already
  * keeps it off cross-site POSTs in current browsers; this check is the second lock, for older
@@ -5,12 +7,16 @@
  */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The origin the browser used to reach us, as seen through a proxy when there is one. */
+/**
+ * The origin the browser used to reach us: as the storefront's server states it (through trusted
+ * proxies only, see shop-origin.ts), else the Host header and the request's own scheme. Never a
+ * client's X-Forwarded-Host/-Proto: a page could otherwise name any origin it likes.
+ */
 export function ownOrigin(headers: Headers, requestUrl: Pick<URL, 'host' | 'protocol'>): string {
-  const host =
-    firstValue(headers.get('x-forwarded-host')) ?? firstValue(headers.get('host')) ?? requestUrl.host;
-  const protocol = firstValue(headers.get('x-forwarded-proto')) ?? requestUrl.protocol.replace(/:$/, '');
-  return `${protocol}://${host}`.toLowerCase();
+  const stated = statedOrigin(headers);
+  if (stated) return stated;
+  const host = headers.get('host')?.trim() || requestUrl.host;
+  return `${requestUrl.protocol.replace(/:$/, '')}://${host}`.toLowerCase();
 }
 
 /**
@@ -27,10 +33,4 @@ export function isSameOriginRequest(
   const origin = headers.get('origin');
   if (origin !== null) return origin.toLowerCase() === ownOrigin(headers, requestUrl);
   return headers.get('sec-fetch-site') === 'same-origin';
-}
-
-/** Proxies may append to X-Forwarded-*; the first entry is the one the browser reached. */
-function firstValue(value: string | null): string | null {
-  const first = value?.split(',')[0]?.trim();
-  return first ? first : null;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { checkPaymentProvider } from './payments/payment-provider-rules';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -141,7 +142,12 @@ export const configSchema = z.object({
   PAYMENT_SANDBOX_NOTIFY_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
-  /** Stripe Checkout instead of the sandbox when set (sk_test_… or sk_live_…); needs STRIPE_WEBHOOK_SECRET. */
+  /**
+   * Who takes online payments: 'sandbox' (test payments, no money moves) or 'stripe'. Unset: the
+   * sandbox outside production, none in production (payment on delivery only). README: Payments.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], "must be 'sandbox' or 'stripe'").optional(),
+  /** Stripe's secret key (sk_test_… or sk_live_…), only with PAYMENT_PROVIDER=stripe, which needs it. */
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key')
@@ -168,7 +174,7 @@ export class ConfigError extends Error {
 /** Parses the environment; empty strings count as unset so `VAR=` falls back to the default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = configSchema.safeParse(present);
+  const parsed = configSchema.superRefine(checkPaymentProvider).safeParse(present);
   if (!parsed.success) throw new ConfigError(parsed.error.issues);
   return Object.freeze(parsed.data);
 }

@@ -37,6 +37,8 @@ export async function runEndToEnd(playwrightArgs = []) {
     CARD_CHECK_LIMIT_PER_HOUR: '10000',
     PASSWORD_RESET_LIMIT_PER_HOUR: '10000',
     CONTACT_LIMIT_PER_HOUR: '10000',
+    // The API runs in production mode, which has no online payment unless it is named.
+    PAYMENT_PROVIDER: 'sandbox',
     // E-mails go out through the SMTP stand-in, polled often so specs wait little; the reset
     // link points at this storefront. The API retries until the stand-in listens.
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -25,6 +25,7 @@ import {
   type Result,
 } from '../contract/envelope';
 import { toEnvelope } from '../http/envelope';
+import { offersOnlinePayment } from '../payments/payment-settings';
 import { bearerAuth } from '../profiles/profiles.routes';
 import { deleteCartLine, storeCartLine } from './cart-lines.service';
 import { moveCart } from './cart-move.service';
@@ -57,6 +58,7 @@ function answer<T>(reply: FastifyReply, result: Result<T>) {
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  const onlinePayment = offersOnlinePayment(app.deps.config);
   const now = () => app.deps.now?.() ?? new Date();
   const onRequest = [app.authenticate];
   const cartEnvelope = envelopeSchema(cartSchema);
@@ -249,6 +251,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(deliveryModeConfigurationSchema), ...errors },
       },
     },
-    async (request, reply) => answer(reply, await deliveryModeConfiguration(db, request.params.mode)),
+    async (request, reply) =>
+      answer(reply, await deliveryModeConfiguration(db, request.params.mode, onlinePayment)),
   );
 };

@@ -6,6 +6,7 @@ import {
   type deliveryModeConfigurationSchema,
 } from '../contract/cart';
 import type { DeliveryMode } from '../contract/catalogue';
+import { isOnlinePaymentMethod } from '../contract/checkout';
 import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
 import type { Database } from '../db/client';
 import { euroOf } from '../catalogue/product-mapper';
@@ -127,11 +128,14 @@ export type DeliveryModeConfiguration = z.infer<typeof deliveryModeConfiguration
 
 /**
  * GET /configuration/deliveryMode/{mode}: the payment methods the mode allows and its minimum net
- * total (spec §5 minimum order amount). A mode the shop does not offer (inactive) is 4000.
+ * total (spec §5 minimum order amount). A mode the shop does not offer (inactive) is 4000. Without
+ * a payment provider (`onlinePayment` false) the online methods are left out, so the checkout
+ * never offers a payment nobody can take.
  */
 export async function deliveryModeConfiguration(
   db: Database,
   mode: DeliveryMode,
+  onlinePayment: boolean,
 ): Promise<Result<DeliveryModeConfiguration>> {
   const row = await findDeliveryMode(db, mode);
   if (!row?.active) return fail(ResponseCode.GENERIC_ERROR, MODE_NOT_ACTIVE_MESSAGE);
@@ -140,7 +144,8 @@ export async function deliveryModeConfiguration(
     // A method the contract does not know (a typo in the table) is left out, not sent.
     paymentMethods: row.paymentMethods.flatMap((method) => {
       const parsed = paymentMethodTypeSchema.safeParse(method);
-      return parsed.success ? [parsed.data] : [];
+      if (!parsed.success) return [];
+      return onlinePayment || !isOnlinePaymentMethod(parsed.data) ? [parsed.data] : [];
     }),
     minNetTotal: euroOf(row.minNetTotalCents),
   });

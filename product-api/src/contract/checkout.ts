@@ -53,6 +53,9 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 /** Online payment methods: the order waits in PAYMENT_PENDING until the provider confirms. */
 export const ONLINE_PAYMENT_METHODS = ['APCOPAY', 'STRIPE'] as const;
 
+export const isOnlinePaymentMethod = (method: string): boolean =>
+  ONLINE_PAYMENT_METHODS.some((online) => online === method);
+
 /**
  * POST /cli/ecommerce/cart/freeze (spec §7). The product-replacement box is required (spec §5);
  * with invoice the billing address must be complete (4037 when missing). An Idempotency-Key

@@ -9,7 +9,7 @@ import { databaseIdSchema } from './database-id';
 
 /**
  * The providers of the path: 'apcopay' is served by the built-in sandbox (no account, no
- * network), 'stripe' by Stripe Checkout when STRIPE_SECRET_KEY is set.
+ * network), 'stripe' by Stripe Checkout; PAYMENT_PROVIDER chooses which one a server offers.
  */
 export const paymentProviderSchema = z.enum(['apcopay', 'stripe']);
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;

@@ -5,8 +5,8 @@ import { cartViewOfRow } from '../carts/cart-reading.service';
 import { findCartLines, findDeliveryMode, type CartLineRow } from '../carts/carts.repository';
 import { CART_RULES, cartSchema, type Cart } from '../contract/cart';
 import {
-  ONLINE_PAYMENT_METHODS,
   isCompleteForInvoice,
+  isOnlinePaymentMethod,
   freezeResponseSchema,
   type FreezeRequest,
   type FreezeResponse,
@@ -30,7 +30,16 @@ import { claimSlot } from './slot-claim.repository';
 export type FreezeOutcome =
   { ok: true; data: FreezeResponse } | { ok: false; code: ResponseCodeValue; message?: string; cart?: Cart };
 
-export type FreezeSettings = { now: Date; paymentTimeoutMinutes: number; shopUrl: string };
+export type FreezeSettings = {
+  now: Date;
+  paymentTimeoutMinutes: number;
+  shopUrl: string;
+  /** False on a server with no payment provider (PAYMENT_PROVIDER): online methods are refused. */
+  onlinePayment: boolean;
+};
+
+export const NO_ONLINE_PAYMENT_MESSAGE =
+  'Online payment is not available, please choose another payment method';
 
 const refuse = (code: ResponseCodeValue, message?: string, cart?: Cart): FreezeOutcome => ({
   ok: false,
@@ -96,6 +105,9 @@ async function placeOrder(
   if (!mode?.paymentMethods.includes(request.paymentMode)) {
     return refuse(ResponseCode.GENERIC_ERROR, 'This payment method is not offered for this delivery mode');
   }
+  if (!settings.onlinePayment && isOnlinePaymentMethod(request.paymentMode)) {
+    return refuse(ResponseCode.GENERIC_ERROR, NO_ONLINE_PAYMENT_MESSAGE);
+  }
   const lines = await findCartLines(tx, [cart.id]);
   const priced = await cartViewOfRow(tx, cart, now, lines);
   const changes = changesOf(priced, lines);
@@ -121,7 +133,7 @@ async function placeOrder(
     );
   }
 
-  const online = ONLINE_PAYMENT_METHODS.some((method) => method === request.paymentMode);
+  const online = isOnlinePaymentMethod(request.paymentMode);
   const gift = request.gift && priced.giftAvailable;
   const frozen: Cart = {
     ...priced,

@@ -9,6 +9,7 @@ import {
 } from '../contract/checkout';
 import { cartSchema } from '../contract/cart';
 import { ResponseCode, envelopeSchema, errorEnvelopeSchema, failure, success } from '../contract/envelope';
+import { offersOnlinePayment } from '../payments/payment-settings';
 import { freezeCart } from './freeze.service';
 import { orderViewOf } from './order-view';
 import { ownedOrder } from './orders.repository';
@@ -53,6 +54,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         now: clock(),
         paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,
         shopUrl: config.SHOP_PUBLIC_URL,
+        onlinePayment: offersOnlinePayment(config),
       });
       if (outcome.ok) return success(outcome.data);
       if (outcome.code === ResponseCode.CART_NOT_FOUND) reply.code(404);

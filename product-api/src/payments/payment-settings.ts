@@ -6,23 +6,40 @@ import type { PaymentProvider } from '../contract/payments';
 import type { Database } from '../db/client';
 
 /**
- * Which provider pays and where the sandbox lives. One provider at a time (DESIGN: external things):
- * Stripe Checkout when STRIPE_SECRET_KEY is set, else the built-in sandbox under the name
- * 'apcopay'. The sandbox is off as soon as Stripe is on, since its page marks orders paid without
- * any money moving.
+ * Which provider pays (DESIGN: external things; README: Payments). PAYMENT_PROVIDER names it:
+ * 'stripe' is Stripe Checkout, 'sandbox' the built-in sandbox under the name 'apcopay'. Unset, a
+ * development or test server uses the sandbox and a production one has no online payment (null):
+ * the sandbox's page marks orders paid without any money moving, so production never falls into it.
  */
-export const activePaymentProvider = (config: Pick<Config, 'STRIPE_SECRET_KEY'>): PaymentProvider =>
-  config.STRIPE_SECRET_KEY ? 'stripe' : 'apcopay';
+export function activePaymentProvider(
+  config: Pick<Config, 'PAYMENT_PROVIDER' | 'NODE_ENV'>,
+): PaymentProvider | null {
+  if (config.PAYMENT_PROVIDER === 'stripe') return 'stripe';
+  if (config.PAYMENT_PROVIDER === 'sandbox') return 'apcopay';
+  return config.NODE_ENV === 'production' ? null : 'apcopay';
+}
 
-/** A Stripe key without its webhook secret would take payments the API could never confirm. */
-export function assertPaymentConfig(
-  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>,
-): void {
-  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
-    throw new Error(
-      'The product API configuration is not valid: STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET',
+/** Whether the checkout may offer online payment methods at all. */
+export const offersOnlinePayment = (config: Pick<Config, 'PAYMENT_PROVIDER' | 'NODE_ENV'>): boolean =>
+  activePaymentProvider(config) !== null;
+
+/**
+ * What the API says at start-up about payments when it matters to whoever runs it: a production
+ * server without online payment (and why), or one taking sandbox payments. Null otherwise.
+ */
+export function paymentStartupNotice(config: Pick<Config, 'PAYMENT_PROVIDER' | 'NODE_ENV'>): string | null {
+  const provider = activePaymentProvider(config);
+  if (provider === null) {
+    return (
+      'No online payment: PAYMENT_PROVIDER is not set on this production server, so the checkout ' +
+      'offers payment on delivery only. Set PAYMENT_PROVIDER=stripe (with its keys), or ' +
+      'PAYMENT_PROVIDER=sandbox for a demo where no money moves.'
     );
   }
+  if (provider === 'apcopay' && config.NODE_ENV === 'production') {
+    return 'Payment sandbox (PAYMENT_PROVIDER=sandbox): online payments are test payments, no money moves.';
+  }
+  return null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { PaymentOutcome, PaymentProvider, PaymentStatus } from '../contract/payments';
 import type { Database } from '../db/client';
 import { orders, paymentEvents, payments, timeSlots } from '../db/schema';
@@ -12,8 +12,31 @@ export type NewPayment = {
   amountCents: number;
 };
 
-export async function insertPayment(db: Database, payment: NewPayment): Promise<void> {
-  await db.insert(payments).values(payment);
+/**
+ * The reference of the order's open session with this provider for this amount, or of `payment`,
+ * inserted when there is none. The order row is locked first, so two calls at once queue and the
+ * second finds the first one's session.
+ */
+export async function openPaymentSession(db: Database, payment: NewPayment): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, payment.orderId)).for('update');
+    const [open] = await tx
+      .select({ ref: payments.providerRef })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, payment.orderId),
+          eq(payments.provider, payment.provider),
+          eq(payments.status, 'PENDING'),
+          eq(payments.amountCents, payment.amountCents),
+        ),
+      )
+      .orderBy(desc(payments.id))
+      .limit(1);
+    if (open) return open.ref;
+    await tx.insert(payments).values(payment);
+    return payment.providerRef;
+  });
 }
 
 /** A payment session with what its page and its outcome need of the order. */

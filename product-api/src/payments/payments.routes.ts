@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../config';
 import {
   ResponseCode,
   envelopeSchema,
@@ -8,9 +9,10 @@ import {
   success,
   type ErrorEnvelope,
 } from '../contract/envelope';
-import { authorizeParamsSchema, authorizeQuerySchema } from '../contract/payments';
+import { authorizeParamsSchema, authorizeQuerySchema, type PaymentProvider } from '../contract/payments';
 import { paymentNotifyRoutes, PROVIDER_NOT_AVAILABLE_MESSAGE } from './payment-notify.routes';
-import { activePaymentProvider, assertPaymentConfig, sandboxPublicUrlOf } from './payment-settings';
+import type { PaymentGateway } from './payment-gateway';
+import { activePaymentProvider, paymentStartupNotice, sandboxPublicUrlOf } from './payment-settings';
 import { authorizePayment, type AuthorizeRefusal } from './payments.service';
 import { sandboxGateway } from './sandbox.service';
 import { sandboxRoutes } from './sandbox.routes';
@@ -43,10 +45,10 @@ const refusals: Record<AuthorizeRefusal, { status: 200 | 404; body: ErrorEnvelop
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app.deps;
-  assertPaymentConfig(config);
-  const gateway = config.STRIPE_SECRET_KEY
-    ? stripeGateway(stripeSessionCreator(config.STRIPE_SECRET_KEY), config.SHOP_PUBLIC_URL)
-    : sandboxGateway(sandboxPublicUrlOf(config));
+  const provider = activePaymentProvider(config);
+  const notice = paymentStartupNotice(config);
+  if (notice) app.log.warn(notice);
+  const gateway = gatewayOf(config, provider);
 
   app.get(
     '/cli/pay/:provider/authorize',
@@ -56,8 +58,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Open a payment session for a PAYMENT_PENDING order; data is the URL to redirect to',
         description:
-          "Provider 'apcopay' (the built-in sandbox) unless STRIPE_SECRET_KEY is set, then 'stripe'; " +
-          "the other answers 404. Another customer's or a missing order: 404 'Order not found'. An " +
+          "Provider 'apcopay' (the built-in sandbox) or 'stripe', as PAYMENT_PROVIDER says; the other, " +
+          "or any when the server has no provider, answers 404 'Payment provider not available'. The " +
+          "order's open session is answered again rather than a new one opened. Another customer's or " +
+          "a missing order: 404 'Order not found'. An " +
           'order not waiting for payment (or past its pay-by time): code 4205.',
         security,
         params: authorizeParamsSchema,
@@ -87,5 +91,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(paymentNotifyRoutes);
-  if (activePaymentProvider(config) === 'apcopay') await app.register(sandboxRoutes);
+  if (provider === 'apcopay') await app.register(sandboxRoutes);
 };
+
+function gatewayOf(config: Config, provider: PaymentProvider | null): PaymentGateway | null {
+  if (provider === 'stripe' && config.STRIPE_SECRET_KEY) {
+    return stripeGateway(stripeSessionCreator(config.STRIPE_SECRET_KEY), config.SHOP_PUBLIC_URL);
+  }
+  return provider === 'apcopay' ? sandboxGateway(sandboxPublicUrlOf(config)) : null;
+}

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { ONLINE_PAYMENT_METHODS } from '../contract/checkout';
+import { isOnlinePaymentMethod } from '../contract/checkout';
 import type { NotificationResult, PaymentOutcome, PaymentProvider } from '../contract/payments';
 import type { Database } from '../db/client';
 import { ownedOrder } from '../orders/orders.repository';
 import type { PaymentGateway } from './payment-gateway';
 import {
-  insertPayment,
   lockPaymentSession,
   markOrderPaid,
+  openPaymentSession,
   recordPaymentEvent,
   settlePayment,
 } from './payments.repository';
@@ -23,16 +23,14 @@ export type AuthorizeResult = { ok: true; url: string } | { ok: false; refusal: 
 
 export type AuthorizeDeps = {
   db: Database;
-  /** The provider this instance pays with (the sandbox, or Stripe when configured). */
-  gateway: PaymentGateway;
+  /** The provider this instance pays with (PAYMENT_PROVIDER); null when it takes no online payment. */
+  gateway: PaymentGateway | null;
   now: Date;
   log: { warn: (details: object, message: string) => void };
 };
 
 /** 128 random bits, URL-safe: the session's name in the sandbox page's URL and in the provider's metadata. */
 export const newPaymentRef = (): string => randomBytes(16).toString('base64url').replace(/^-/, 'r');
-
-const isOnline = (paymentMode: string) => ONLINE_PAYMENT_METHODS.some((method) => method === paymentMode);
 
 export async function authorizePayment(
   deps: AuthorizeDeps,
@@ -43,26 +41,30 @@ export async function authorizePayment(
   const order = await ownedOrder(deps.db, userId, orderId);
   // Another customer's order reads as missing (DESIGN: never leak that it exists).
   if (!order) return { ok: false, refusal: 'notFound' };
-  if (provider !== deps.gateway.provider) return { ok: false, refusal: 'providerUnavailable' };
+  const gateway = deps.gateway;
+  if (!gateway || provider !== gateway.provider) return { ok: false, refusal: 'providerUnavailable' };
   // Paid, aborted, or a cash order: nothing to pay. Past pay_by the abort job is about to run.
   const payable =
     order.status === 'PAYMENT_PENDING' &&
-    isOnline(order.paymentMode) &&
+    isOnlinePaymentMethod(order.paymentMode) &&
     (order.payBy === null || order.payBy > deps.now);
   if (!payable) return { ok: false, refusal: 'wrongStatus' };
 
-  const ref = newPaymentRef();
+  // The spec's authorize is a GET, which any page can make a signed-in browser call: it must not
+  // open a session per call. The order's open session is answered again (the sandbox's page is
+  // named by its reference, Stripe gives the same session back for the same idempotency key); a
+  // new one only when the last was declined or cancelled.
+  const ref = await openPaymentSession(deps.db, {
+    orderId: order.id,
+    provider,
+    providerRef: newPaymentRef(),
+    amountCents: order.preAuthorisedCents,
+  });
   try {
-    const { url } = await deps.gateway.startSession({
+    const { url } = await gateway.startSession({
       ref,
       orderId: order.id,
       orderCode: order.code,
-      amountCents: order.preAuthorisedCents,
-    });
-    await insertPayment(deps.db, {
-      orderId: order.id,
-      provider,
-      providerRef: ref,
       amountCents: order.preAuthorisedCents,
     });
     return { ok: true, url };

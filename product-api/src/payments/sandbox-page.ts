@@ -28,6 +28,7 @@ h1{font-size:1.4rem;margin:0 0 .25rem}
 p{line-height:1.5}
 .amount{font-size:2rem;font-weight:700;margin:1rem 0}
 .note{font-size:.9rem;color:#4a5560}
+.test{margin:0 0 1rem;padding:.5rem .75rem;border-radius:8px;background:#fff4d6;border:2px solid #b26a00;color:#5c3700;font-weight:700}
 form{margin:.75rem 0}
 button,a.button{display:block;box-sizing:border-box;width:100%;min-height:44px;padding:.75rem 1rem;border-radius:8px;border:2px solid #0b5cad;font-size:1rem;font-weight:600;text-align:center;text-decoration:none;cursor:pointer}
 button.pay,a.button{background:#0b5cad;color:#fff}
@@ -35,6 +36,12 @@ button.decline{background:#fff;color:#a4161a;border-color:#a4161a}
 button.cancel{background:#fff;color:#1b1f24;border-color:#4a5560}
 button:focus-visible,a.button:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
 `;
+
+/**
+ * Said first on every open session's page: the sandbox marks orders paid without any money moving,
+ * so nobody may take it for a real card payment (the page is English only, as a provider's is).
+ */
+export const SANDBOX_BANNER = 'Test payment, no money moves';
 
 const BUTTONS: { outcome: PaymentOutcome; label: string; className: string }[] = [
   { outcome: 'PAID', label: 'Pay', className: 'pay' },
@@ -87,10 +94,11 @@ export function renderSandboxPage(view: SandboxPageView): string {
   ).join('\n');
   return page(
     `Pay ${euroText(view.amountCents)} - ${view.shopName}`,
-    `<h1>${shop}</h1>
+    `<p class="test">${SANDBOX_BANNER}</p>
+<h1>${shop}</h1>
 <p>Order ${escapeHtml(view.orderCode)}</p>
 <p class="amount">${euroText(view.amountCents)}</p>
-<p class="note">Sandbox payment page: no card is needed and no money moves. Choose what the payment provider answers.</p>
+<p class="note">Sandbox payment page: no card is needed. Choose what the payment provider answers.</p>
 ${forms}`,
   );
 }

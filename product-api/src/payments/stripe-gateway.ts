@@ -4,19 +4,23 @@ import { shopConfirmUrl, type PaymentGateway } from './payment-gateway';
 import type { PaymentNotification } from './payments.service';
 
 /**
- * Stripe Checkout as the online provider (DESIGN: Stripe Checkout when STRIPE_SECRET_KEY is set).
+ * Stripe Checkout as the online provider (DESIGN: Stripe Checkout with PAYMENT_PROVIDER=stripe).
  * Only the session creation talks to Stripe; tests give a fake `createSession` and sign webhooks
  * with Stripe's own helper, so no test reaches the network.
  */
 
-/** The one Stripe call the shop makes: `stripe.checkout.sessions.create`. */
+/**
+ * The one Stripe call the shop makes: `stripe.checkout.sessions.create`, with our reference as its
+ * idempotency key, so asking again for an order's open session gives that session back.
+ */
 export type CreateCheckoutSession = (
   params: Stripe.Checkout.SessionCreateParams,
+  idempotencyKey: string,
 ) => Promise<{ id: string; url: string | null }>;
 
 export function stripeSessionCreator(secretKey: string): CreateCheckoutSession {
   const stripe = new Stripe(secretKey, { maxNetworkRetries: 1, timeout: 10_000 });
-  return (params) => stripe.checkout.sessions.create(params);
+  return (params, idempotencyKey) => stripe.checkout.sessions.create(params, { idempotencyKey });
 }
 
 /**
@@ -29,24 +33,27 @@ export function stripeGateway(createSession: CreateCheckoutSession, shopPublicUr
     provider: 'stripe',
     startSession: async ({ ref, orderId, orderCode, amountCents }) => {
       const metadata = { orderId: String(orderId), ref };
-      const session = await createSession({
-        mode: 'payment',
-        client_reference_id: ref,
-        metadata,
-        payment_intent_data: { metadata },
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'eur',
-              unit_amount: amountCents,
-              product_data: { name: `Order ${orderCode}` },
+      const session = await createSession(
+        {
+          mode: 'payment',
+          client_reference_id: ref,
+          metadata,
+          payment_intent_data: { metadata },
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'eur',
+                unit_amount: amountCents,
+                product_data: { name: `Order ${orderCode}` },
+              },
             },
-          },
-        ],
-        success_url: shopConfirmUrl(shopPublicUrl, orderId, 'paid'),
-        cancel_url: shopConfirmUrl(shopPublicUrl, orderId, 'cancelled'),
-      });
+          ],
+          success_url: shopConfirmUrl(shopPublicUrl, orderId, 'paid'),
+          cancel_url: shopConfirmUrl(shopPublicUrl, orderId, 'cancelled'),
+        },
+        `checkout-${ref}`,
+      );
       if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL`);
       return { url: session.url };
     },

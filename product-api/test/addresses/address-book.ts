@@ -23,8 +23,8 @@ const LOCALITIES: [name: string, island: 'Malta' | 'Gozo', prefix: string][] = [
   ['Victoria', 'Gozo', 'VCT'],
 ];
 
-export async function startAddressTestApp(): Promise<AddressTestApp> {
-  const t = await startTestApp();
+export async function startAddressTestApp(env: Record<string, string> = {}): Promise<AddressTestApp> {
+  const t = await startTestApp(env);
   await insertLocalities(t.db);
   const otherUserId = await insertCustomer(t.db, OTHER_PASSWORD, {
     email: OTHER_EMAIL,

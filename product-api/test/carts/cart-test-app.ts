@@ -50,8 +50,8 @@ export const GOLDEN_APPLES = barcodeOf('Golden Apples');
 export const WATER = barcodeOf('Still Water 6 x 1.5L');
 export const SPAGHETTI = barcodeOf('Spaghetti No.5 500g');
 
-export async function startCartTestApp(): Promise<CartTestApp> {
-  const t = await startAddressTestApp();
+export async function startCartTestApp(env: Record<string, string> = {}): Promise<CartTestApp> {
+  const t = await startAddressTestApp(env);
   await insertFixtureCatalogue(t.db);
   await t.db.update(products).set({ isBundle: true }).where(eq(products.barcode, WATER));
   await t.db.update(cities).set({ homeDelivery: false }).where(eq(cities.name, 'Żebbuġ'));

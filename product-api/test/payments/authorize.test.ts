@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { payments } from '../../src/db/schema';
 import { bearer, signIn, startTestApp, stopTestApp, type TestApp } from '../profiles/test-app';
 import { insertOrder, insertOtherCustomer, paymentsOf, refOf } from './payment-fixture';
 
@@ -30,11 +32,31 @@ describe('GET /cli/pay/{provider}/authorize', () => {
     });
   });
 
-  it('opens a new session with a new reference each time (pay again)', async () => {
+  it("answers the order's open session again rather than opening one per call", async () => {
     const orderId = await insertOrder(t.db, { userId: t.userId });
     const first: string = (await authorize(orderId)).json().data;
     const second: string = (await authorize(orderId)).json().data;
-    expect(refOf(first)).not.toBe(refOf(second));
+    expect(second).toBe(first);
+    expect(await paymentsOf(t.db, orderId)).toHaveLength(1);
+  });
+
+  it('opens one session for calls at once', async () => {
+    const orderId = await insertOrder(t.db, { userId: t.userId });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => authorize(orderId)));
+    const urls = new Set(answers.map((answer) => answer.json().data));
+    expect([...urls]).toEqual([expect.stringMatching(/\/sandbox\/apcopay\//)]);
+    expect(await paymentsOf(t.db, orderId)).toHaveLength(1);
+  });
+
+  it('opens a new session once the last one was declined or cancelled (pay again)', async () => {
+    const orderId = await insertOrder(t.db, { userId: t.userId });
+    const first: string = (await authorize(orderId)).json().data;
+    await t.db
+      .update(payments)
+      .set({ status: 'DECLINED' })
+      .where(eq(payments.providerRef, refOf(first)));
+    const second: string = (await authorize(orderId)).json().data;
+    expect(refOf(second)).not.toBe(refOf(first));
     expect(await paymentsOf(t.db, orderId)).toHaveLength(2);
   });
 

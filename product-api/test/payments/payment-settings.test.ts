@@ -1,26 +1,66 @@
 import { loadConfig } from '../../src/config';
 import {
   activePaymentProvider,
-  assertPaymentConfig,
+  offersOnlinePayment,
+  paymentStartupNotice,
   sandboxNotifyUrlOf,
   sandboxPublicUrlOf,
 } from '../../src/payments/payment-settings';
 
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+
 describe('payment settings', () => {
-  it('pays with the sandbox by default and with Stripe once its key is set', () => {
-    expect(activePaymentProvider(loadConfig({}))).toBe('apcopay');
-    expect(activePaymentProvider(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' }))).toBe('stripe');
+  it('pays with the provider PAYMENT_PROVIDER names, in production too', () => {
+    expect(activePaymentProvider(loadConfig({ PAYMENT_PROVIDER: 'sandbox' }))).toBe('apcopay');
+    expect(activePaymentProvider(loadConfig({ PAYMENT_PROVIDER: 'sandbox', NODE_ENV: 'production' }))).toBe(
+      'apcopay',
+    );
+    expect(
+      activePaymentProvider(loadConfig({ PAYMENT_PROVIDER: 'stripe', NODE_ENV: 'production', ...STRIPE })),
+    ).toBe('stripe');
   });
 
-  it('refuses to start with a Stripe key but no webhook secret', () => {
-    expect(() => assertPaymentConfig(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' }))).toThrow(
-      /STRIPE_WEBHOOK_SECRET/,
+  it('unset: the sandbox while developing or testing, no online payment in production', () => {
+    expect(activePaymentProvider(loadConfig({}))).toBe('apcopay');
+    expect(activePaymentProvider(loadConfig({ NODE_ENV: 'test' }))).toBe('apcopay');
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect(activePaymentProvider(production)).toBeNull();
+    expect(offersOnlinePayment(production)).toBe(false);
+  });
+
+  it('says at start-up why a production server has no online payment, or that it takes test payments', () => {
+    expect(paymentStartupNotice(loadConfig({ NODE_ENV: 'production' }))).toMatch(
+      /^No online payment: PAYMENT_PROVIDER is not set .* payment on delivery only/,
     );
-    expect(() =>
-      assertPaymentConfig(
-        loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }),
-      ),
-    ).not.toThrow();
+    expect(paymentStartupNotice(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }))).toMatch(
+      /no money moves/,
+    );
+    expect(
+      paymentStartupNotice(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe', ...STRIPE })),
+    ).toBeNull();
+  });
+
+  it('stops start-up on a provider it does not know, with a clear sentence', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(
+      /PAYMENT_PROVIDER: must be 'sandbox' or 'stripe'/,
+    );
+  });
+
+  it('stripe needs both its keys', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY[\s\S]*needs STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', ...STRIPE })).not.toThrow();
+  });
+
+  it('refuses Stripe keys that PAYMENT_PROVIDER does not name rather than guessing', () => {
+    expect(() => loadConfig(STRIPE)).toThrow(/Stripe keys are set but PAYMENT_PROVIDER is not set/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'sandbox', STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /PAYMENT_PROVIDER is sandbox/,
+    );
   });
 
   it('refuses a Stripe key or webhook secret of the wrong shape, and a short sandbox secret', () => {

@@ -76,6 +76,7 @@ describe('sandbox payment provider', () => {
       expect(html).toContain('<html lang="en">');
       expect(html).toContain('Pjazza &lt;Test&gt;');
       expect(html).toContain('€12.50');
+      expect(html).toContain('<p class="test">Test payment, no money moves</p>');
       for (const [outcome, label] of [
         ['PAID', 'Pay'],
         ['DECLINED', 'Decline'],

@@ -17,8 +17,10 @@ const silent = { warn: () => {} };
 describe('Stripe Checkout', () => {
   let t: TestApp;
   let sessions: Stripe.Checkout.SessionCreateParams[];
-  const createSession: CreateCheckoutSession = async (params) => {
+  let idempotencyKeys: string[];
+  const createSession: CreateCheckoutSession = async (params, idempotencyKey) => {
     sessions.push(params);
+    idempotencyKeys.push(idempotencyKey);
     return {
       id: `cs_test_${sessions.length}`,
       url: `https://checkout.stripe.test/c/pay/cs_test_${sessions.length}`,
@@ -27,6 +29,7 @@ describe('Stripe Checkout', () => {
 
   beforeAll(async () => {
     t = await startTestApp({
+      PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_shopTestKey',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       SHOP_PUBLIC_URL: SHOP,
@@ -34,6 +37,7 @@ describe('Stripe Checkout', () => {
   });
   beforeEach(() => {
     sessions = [];
+    idempotencyKeys = [];
   });
   afterAll(() => stopTestApp(t));
 
@@ -98,7 +102,15 @@ describe('Stripe Checkout', () => {
     ]);
   });
 
-  it('answers providerFailed when Stripe cannot be reached, and records no payment', async () => {
+  it('asks Stripe again with the same idempotency key while the session is open (one session)', async () => {
+    const { orderId, ref } = await openSession();
+    const deps = { db: t.db, gateway: stripeGateway(createSession, SHOP), now: new Date(), log: silent };
+    expect(await authorizePayment(deps, t.userId, 'stripe', orderId)).toMatchObject({ ok: true });
+    expect(idempotencyKeys).toEqual([`checkout-${ref}`, `checkout-${ref}`]);
+    expect(await paymentsOf(t.db, orderId)).toHaveLength(1);
+  });
+
+  it('answers providerFailed when Stripe cannot be reached, then retries the same session', async () => {
     const orderId = await insertOrder(t.db, { userId: t.userId });
     const failing: CreateCheckoutSession = () => Promise.reject(new Error('connect ECONNREFUSED'));
     const deps = { db: t.db, gateway: stripeGateway(failing, SHOP), now: new Date(), log: silent };
@@ -106,7 +118,11 @@ describe('Stripe Checkout', () => {
       ok: false,
       refusal: 'providerFailed',
     });
-    expect(await paymentsOf(t.db, orderId)).toHaveLength(0);
+    const [pending] = await paymentsOf(t.db, orderId);
+    const working = { ...deps, gateway: stripeGateway(createSession, SHOP) };
+    expect(await authorizePayment(working, t.userId, 'stripe', orderId)).toMatchObject({ ok: true });
+    expect(idempotencyKeys).toEqual([`checkout-${pending?.providerRef}`]);
+    expect(await paymentsOf(t.db, orderId)).toHaveLength(1);
   });
 
   it('checkout.session.completed and paid: the order goes on to TO_BE_PREPARED', async () => {

@@ -75,6 +75,27 @@ describe('DataStep (spec §2 step 2, §5 checkout rules)', () => {
     expect(screen.queryByRole('checkbox', { name: 'Add the free gift to my order' })).not.toBeInTheDocument();
   });
 
+  it('offers no online payment when the shop takes none (no payment provider), and still places the order', async () => {
+    const { calls } = setUp({
+      'GET /ecommerce/configuration/deliveryMode/AT_HOME': ok({
+        deliveryMode: 'AT_HOME',
+        paymentMethods: ['CASH', 'BANCOMAT'],
+        minNetTotal: 0,
+      }),
+    });
+    expect(await screen.findByRole('radio', { name: 'Cash on delivery' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Card on delivery' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Online' })).not.toBeInTheDocument();
+    await readyToOrder('Card on delivery');
+    fireEvent.click(orderButton());
+    await waitFor(() => expect(calls.some((call) => call.path === '/ecommerce/cart/freeze')).toBe(true));
+    expect(calls.find((call) => call.path === '/ecommerce/cart/freeze')?.body).toMatchObject({
+      paymentMode: 'BANCOMAT',
+    });
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/checkout/confirm?orderId=77'), { timeout: 4000 });
+    expect(calls.some((call) => call.path.startsWith('/pay/'))).toBe(false);
+  });
+
   it('offers the gift only when the cart earns it', async () => {
     const held = aHeldCart(inMinutes(15));
     setUp({}, { ...held, giftAvailable: true });

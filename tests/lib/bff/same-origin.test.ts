@@ -24,14 +24,23 @@ describe('isSameOriginRequest', () => {
     }
   });
 
-  it('compares against the forwarded host and scheme behind a proxy', () => {
+  it("compares against the origin the storefront's server states (through trusted proxies)", () => {
     const proxied = headers({
       origin: 'https://shop.example.mt',
-      'x-forwarded-host': 'shop.example.mt',
-      'x-forwarded-proto': 'https',
+      'x-shop-origin': 'https://shop.example.mt',
     });
     expect(isSameOriginRequest('PUT', proxied, url)).toBe(true);
     expect(ownOrigin(proxied, url)).toBe('https://shop.example.mt');
+  });
+
+  it("never believes a client's own X-Forwarded-Host/-Proto", () => {
+    const forged = headers({
+      origin: 'https://evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    });
+    expect(ownOrigin(forged, url)).toBe('http://localhost:3000');
+    expect(isSameOriginRequest('POST', forged, url)).toBe(false);
   });
 
   it('accepts a write without Origin when the browser says Sec-Fetch-Site: same-origin', () => {

@@ -104,7 +104,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('the session cookie', () => {
   it('is sealed, httpOnly, SameSite=Lax and scoped to the /app basePath', async () => {
     const jar = cookieJar();
-    withRequest(jar, { 'x-forwarded-proto': 'http' });
+    withRequest(jar, { 'x-shop-origin': 'http://localhost:3000' });
     await signIn(await getSession(), SECRET_JWT, profile);
 
     const [cookie] = jar.written;
@@ -113,11 +113,18 @@ describe('the session cookie', () => {
     expect(cookie?.options).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/app', secure: false });
   });
 
-  it('is Secure when the shopper came over https', async () => {
+  it('is Secure when the shopper came over https, as the storefront server states it', async () => {
+    const jar = cookieJar();
+    withRequest(jar, { 'x-shop-origin': 'https://shop.example.mt' });
+    await signIn(await getSession(), SECRET_JWT, profile);
+    expect(jar.written[0]?.options).toMatchObject({ secure: true });
+  });
+
+  it("is not made Secure by a client's own X-Forwarded-Proto", async () => {
     const jar = cookieJar();
     withRequest(jar, { 'x-forwarded-proto': 'https' });
     await signIn(await getSession(), SECRET_JWT, profile);
-    expect(jar.written[0]?.options).toMatchObject({ secure: true });
+    expect(jar.written[0]?.options).toMatchObject({ secure: false });
   });
 
   it('reads back what it sealed, and is emptied by destroy', async () => {
