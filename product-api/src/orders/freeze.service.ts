@@ -18,7 +18,13 @@ import { enqueueMail } from '../mail/mail-outbox';
 import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency.repository';
 import { orderConfirmationText } from './order-mail';
 import { orderViewOf } from './order-view';
-import { insertOrder, lockOwnedCart, markCartOrdered, orderOfCart } from './orders.repository';
+import {
+  accountEmailOf,
+  insertOrder,
+  lockOwnedCart,
+  markCartOrdered,
+  orderOfCart,
+} from './orders.repository';
 import { claimSlot } from './slot-claim.repository';
 
 /**
@@ -167,7 +173,9 @@ async function placeOrder(
   await markCartOrdered(tx, cart.id);
   const withOrder: Cart = { ...frozen, orderId: order.id };
   const mail = orderConfirmationText(order, withOrder, settings.shopUrl);
-  await enqueueMail(tx, { kind: 'order-confirmation', to: request.profileEmail, ...mail }, now);
+  // The checkout's profileEmail stays order data for the store; the mail goes to the account.
+  const to = await accountEmailOf(tx, userId);
+  if (to !== null) await enqueueMail(tx, { kind: 'order-confirmation', to, ...mail }, now);
   return { ok: true, data: { order: orderViewOf({ ...order, cart: withOrder }) } };
 }
 
