@@ -14,6 +14,7 @@ import {
 import { ResponseCode, type ResponseCodeValue } from '../contract/envelope';
 import type { Database } from '../db/client';
 import { enqueueMail } from '../mail/mail-outbox';
+import { checkOrderMinimum } from '../pricing/order-minimum';
 
 import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency.repository';
 import { orderConfirmationText } from './order-mail';
@@ -106,11 +107,9 @@ async function placeOrder(
   const priced = await cartViewOfRow(tx, cart, now, lines);
   const changes = changesOf(priced, lines);
   if (changes) return refuse(ResponseCode.ITEMS_CHANGED, undefined, changes);
-  if (priced.items.length === 0) return refuse(ResponseCode.GENERIC_ERROR, 'Your cart is empty');
+  const minimum = checkOrderMinimum(priced);
+  if (!minimum.ok) return refuse(minimum.code, minimum.message);
   if (priced.bundleCount > CART_RULES.maxBundlesPerOrder) return refuse(ResponseCode.MAX_BUNDLES_EXCEEDED);
-  if (priced.netTotal < priced.minNetTotal) {
-    return refuse(ResponseCode.GENERIC_ERROR, `Minimum order not met: ${priced.minNetTotal.toFixed(2)} €`);
-  }
 
   const claim = await claimSlot(tx, {
     cartId: cart.id,
