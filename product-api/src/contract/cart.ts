@@ -189,20 +189,5 @@ export const CART_RULES = {
   weighedPreAuthorisationPercent: 10,
 } as const;
 
-/** Why a cart cannot become an order yet, or null when it can. */
-export type OrderMinimumShortfall = 'empty' | 'belowMinimum';
-
-/**
- * Spec §5 minimum order: an order has goods and reaches its mode's minimum net total. One rule
- * for the cart page, a slot hold and the order placement. Compared in cents: the euro numbers of
- * the wire are cents / 100.
- */
-export function orderMinimumShortfallOf(
-  cart: Pick<Cart, 'itemsCount' | 'netTotal' | 'minNetTotal'>,
-): OrderMinimumShortfall | null {
-  if (cart.itemsCount === 0) return 'empty';
-  return Math.round(cart.netTotal * 100) < Math.round(cart.minNetTotal * 100) ? 'belowMinimum' : null;
-}
-
 /** Modes that deliver to an address (fees, address, free-delivery hint). */
 export const ADDRESS_MODES = ['AT_HOME', 'SHIPPED'] as const;

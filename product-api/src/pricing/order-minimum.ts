@@ -1,5 +1,6 @@
-import { orderMinimumShortfallOf, type Cart } from '../contract/cart';
+import type { Cart } from '../contract/cart';
 import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
+import { orderMinimumShortfallOf } from '../contract/order-minimum';
 
 /**
  * The minimum-order refusal (spec §8 'Minimum order not met', followed by the minimum and the

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sum } from 'drizzle-orm';
+import { and, isNull, sum } from 'drizzle-orm';
 import { slotHolds, timeSlots } from '../../src/db/schema';
 import { buildTestApp } from '../profiles/test-app';
 import {
