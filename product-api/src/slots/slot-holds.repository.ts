@@ -158,8 +158,8 @@ export async function releaseHoldsOfCart(
 
 /**
  * The expiry job: releases every live hold that ran out by `now` and gives its place back, in one
- * transaction. A hold the customer extended meanwhile is re-checked by PostgreSQL after its row
- * lock and left alone. Answers how many holds were released.
+ * transaction. A hold an order used, or a new hold released, meanwhile is re-checked by
+ * PostgreSQL after its row lock and left alone. Answers how many holds were released.
  */
 export function releaseExpiredHolds(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
