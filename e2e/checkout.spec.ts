@@ -13,12 +13,14 @@ import { openPickUpCart, signIn, storeInCart } from './support/shopper';
  */
 let customer: NewCustomer;
 let origin: string;
+/** The test's cart and the product filling it. */
+let filled: { cartId: number; barcode: string };
 
 test.beforeEach(async ({ page, request, baseURL }, testInfo) => {
   origin = new URL(baseURL ?? 'http://localhost:3000').origin;
   customer = await signUpCustomer(request, origin, `checkout-${testInfo.project.name}`);
   await signIn(page.request, origin, customer);
-  await fillPickUpCart(page.request);
+  filled = await fillPickUpCart(page.request);
 });
 
 /** A pick-up cart above the mode's minimum with one cheap piece product, as a product card fills it. */
@@ -37,6 +39,7 @@ async function fillPickUpCart(request: APIRequestContext) {
   );
   const amount = Math.ceil((cart.minNetTotal + 5) / product.netPrice);
   await storeInCart(request, origin, { cartId: cart.id, barcode: product.barcode, amount });
+  return { cartId: cart.id, barcode: product.barcode };
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
@@ -125,6 +128,34 @@ test.describe('Checkout', () => {
       page.getByText('Thank you! Your payment was received and your order has been sent.'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  });
+
+  test('a cart below the minimum order holds no time: the step says why, in English and Italian', async ({
+    page,
+  }, testInfo) => {
+    // One piece of a product of €2 or more: below the pick-up minimum of €10.
+    await storeInCart(page.request, origin, { ...filled, amount: 1 });
+    await page.goto('/app/checkout');
+    await expect(stepHeading(page, 'Choose a day and a time')).toBeVisible();
+    await expect(
+      page.getByText(
+        'The minimum order is not met: the minimum is €10.00. Add more to your cart to choose a time.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, testInfo, 'checkout-below-minimum');
+
+    await page.goto('/app/it/checkout');
+    await expect(
+      page.getByText(
+        'Ordine minimo non raggiunto: il minimo è €10,00. Aggiungi altri prodotti al carrello per scegliere un orario.',
+      ),
+    ).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, testInfo, 'checkout-below-minimum-it-390');
+    await page.getByRole('link', { name: 'Torna al carrello' }).click();
+    await expect(page).toHaveURL(/\/app\/it\/cart$/);
   });
 
   test('a visit to the data step without a held time goes back to the times', async ({ page }) => {

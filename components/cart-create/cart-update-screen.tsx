@@ -1,10 +1,12 @@
 'use client';
 
+import { ResponseCode } from '@shop/product-api/contract/envelope';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useVisitorSignIn } from '@/components/account/profile/use-visitor-sign-in';
 import { Link, useRouter } from '@/i18n/navigation';
+import { BffError } from '@/lib/queries/bff-error';
 import { cartQueryKey, useCurrentCart } from '@/lib/queries/cart';
 import type { ChosenDelivery } from '@/lib/queries/cart-choice';
 import type { CartMove } from '@/lib/queries/cart-choice-requests';
@@ -48,7 +50,10 @@ export function CartUpdateScreen() {
     },
     onError: (error, { city }) => {
       console.error('cart move:', error);
-      setFailure(failureOf(error, city));
+      // The carts together would hold more water packs than an order may (4038): retrying cannot help.
+      const tooManyPacks =
+        error instanceof BffError && error.refused && error.code === ResponseCode.MAX_BUNDLES_EXCEEDED;
+      setFailure(tooManyPacks ? t('tooManyPacks') : failureOf(error, city));
     },
   });
 

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Cart } from '@shop/product-api/contract/cart';
+import { orderMinimumShortfallOf } from '@shop/product-api/contract/order-minimum';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -9,7 +10,7 @@ import buttons from '@/components/ui/button.module.css';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { Link, useRouter } from '@/i18n/navigation';
-import { formatMoney, toCents } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { BffError } from '@/lib/queries/bff-error';
 import { cartQueryKey } from '@/lib/queries/cart';
 import { isCartClosed } from '@/lib/queries/cart-signal';
@@ -60,7 +61,7 @@ export function CartActions({ cart }: { cart: Cart }) {
 
   const empty = cart.items.length === 0;
   const checkout = () => {
-    const below = cart.minNetTotal > 0 && toCents(cart.netTotal) < toCents(cart.minNetTotal);
+    const below = orderMinimumShortfallOf(cart) === 'belowMinimum';
     setBelowMinimum(below);
     if (!below) check.mutate(cart.id);
   };

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Cart } from '@shop/product-api/contract/cart';
+import { orderMinimumShortfallOf } from '@shop/product-api/contract/order-minimum';
 import type { DaySlot, TimeSlot } from '@shop/product-api/contract/slots';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
@@ -8,7 +9,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
-import { useRouter } from '@/i18n/navigation';
+import { Link, useRouter } from '@/i18n/navigation';
+import { formatMoney } from '@/lib/format';
 import { cartQueryKey } from '@/lib/queries/cart';
 import { slotDaysQueryOptions, timeSlotsQueryOptions } from '@/lib/queries/checkout';
 import { formatSlotDay } from '@/lib/slot-time';
@@ -25,6 +27,7 @@ import { type HoldFailure, useSlotHold } from './use-slot-hold';
  * Spec §2 step 1, availability (§4 checkout): a day, then a time of that day; changing the day
  * clears the time; the picked time is held for the cart with a countdown (issue 13 item 2); Next
  * only with a day and a held time. A hold still running when the page opens is shown as chosen.
+ * A cart below the minimum order cannot hold a time (issue 27 item 3), so the step says so first.
  */
 type AvailabilityStepProps = {
   cart: Cart;
@@ -43,8 +46,17 @@ export function AvailabilityStep({ cart, notice, onNotice: setNotice }: Availabi
   const [day, setDay] = useState<string | null>(initial?.day ?? null);
   const [slotId, setSlotId] = useState<number | null>(initial?.timeSlotId ?? null);
 
-  const failureText = (failure: HoldFailure) =>
-    failure === 'taken' ? t('slotTaken') : failure === 'failed' ? t('holdFailed') : failure.message;
+  const failureText = (failure: HoldFailure) => {
+    if (failure === 'taken') return t('slotTaken');
+    if (failure === 'failed') return t('holdFailed');
+    if (failure === 'refused') return t('holdRefused');
+    if ('waitMinutes' in failure) {
+      return failure.waitMinutes === null
+        ? t('tooManyHolds')
+        : t('tooManyHoldsWait', { minutes: failure.waitMinutes });
+    }
+    return failure.message;
+  };
   // The mutation reads this render's callback, so a refusal of a slot since left is ignored.
   const { hold, isHolding } = useSlotHold(cart, (timeSlotId, failure) => {
     if (slotId !== timeSlotId) return;
@@ -88,6 +100,26 @@ export function AvailabilityStep({ cart, notice, onNotice: setNotice }: Availabi
 
   const canGoOn = shownDay !== null && held !== null && !isHolding;
 
+  const shortfall = orderMinimumShortfallOf(cart);
+  if (shortfall !== null) {
+    return (
+      <div className={styles.stack}>
+        <FailureAlert
+          message={
+            shortfall === 'empty'
+              ? t('cartEmpty')
+              : t('belowMinimum', { amount: formatMoney(cart.minNetTotal, locale) })
+          }
+          announce={false}
+        />
+        <div className={styles.actions}>
+          <Link href="/cart" className={buttons.secondary}>
+            {t('backToCart')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
   if (days.isPending) return <p className={styles.loading}>{t('daysLoading')}</p>;
   if (days.isError) {
     return (

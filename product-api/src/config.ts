@@ -123,6 +123,8 @@ export const configSchema = z.object({
     .default('https://api.hcaptcha.com/siteverify'),
   /** How long a slot chosen at checkout stays held for the cart (issue 13: default 15 minutes). */
   SLOT_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /** How many of one customer's carts may hold a slot at once (issue 27: places are not hoarded). */
+  SLOT_HOLDS_PER_CUSTOMER: z.coerce.number().int().min(1).max(50).default(2),
   /** An online payment not confirmed this long after the order is aborted and its slot given back. */
   PAYMENT_TIMEOUT_MINUTES: z.coerce
     .number()

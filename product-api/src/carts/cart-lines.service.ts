@@ -2,8 +2,7 @@ import type { CartStoreRequest, CartStoreResponse, Cart } from '../contract/cart
 import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
 import { isPieces } from '../contract/quantity';
 import type { Database } from '../db/client';
-import { bundleCountOf } from '../pricing/cart-pricing';
-import { checkBundles, checkLineAmount } from '../pricing/cart-line-rules';
+import { checkLineAmount, checkLineChange } from '../pricing/cart-line-rules';
 import { pricedProductOf } from '../pricing/cart-pricing-wire';
 import { usableCart } from './cart-refusals';
 import { cartViewOf, lineInputOf } from './cart-view';
@@ -77,16 +76,14 @@ export async function storeCartLine(
     if (!product) return fail(ResponseCode.PRODUCT_NOT_FOUND);
     const requested = requestedAmount(product, request);
     if (!requested.ok) return requested;
+    // The request's number normalised first: an unavailable product is refused even at its amount.
     const amount = checkLineAmount(pricedProductOf(product), requested.data);
     if (!amount.ok) return amount;
 
     const before = context.lines;
     const after = withLine(before, product, cart.id, amount.data);
-    const bundles = checkBundles(
-      bundleCountOf(after.map(lineInputOf)),
-      bundleCountOf(before.map(lineInputOf)),
-    );
-    if (!bundles.ok) return bundles;
+    const change = checkLineChange(before.map(lineInputOf), after.map(lineInputOf));
+    if (!change.ok) return change;
 
     const line = {
       cartId: cart.id,

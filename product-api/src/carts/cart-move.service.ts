@@ -1,20 +1,23 @@
 import type { z } from 'zod';
 import type { cartMoveRequestSchema, cartMoveResponseSchema } from '../contract/cart';
-import { ok, type Result } from '../contract/envelope';
+import { CART_RULES } from '../contract/cart';
+import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
 import type { Database } from '../db/client';
-import { isAddressMode } from '../pricing/cart-pricing';
+import { checkLineChange } from '../pricing/cart-line-rules';
+import { bundleCountOf, isAddressMode } from '../pricing/cart-pricing';
 import { releaseHoldsOfCart } from '../slots/slot-holds.repository';
 import { findOwnedCart } from './cart-lookup.repository';
 import { placeOf } from './cart-place.service';
 import { cartViewOfRow } from './cart-reading.service';
 import { usableCart } from './cart-refusals';
-import { deliveryModeOf } from './cart-view';
+import { deliveryModeOf, lineInputOf } from './cart-view';
 import {
   abortCartRow,
   copyCartLines,
   findCartLines,
   inCartTransaction,
   openCartRow,
+  type CartLineRow,
 } from './carts.repository';
 
 export type CartMoveRequest = z.infer<typeof cartMoveRequestSchema>;
@@ -27,8 +30,35 @@ export type CartMoveResponse = z.infer<typeof cartMoveResponseSchema>;
  * sold in every store today, so that is what is no longer available. Unchanged fields keep the
  * cart's own (the same store for pick-up, the same address for delivery); a move to where the
  * cart already is answers it unchanged. A product the target cart already holds keeps its line.
+ * The lines the target cart gets pass the rules of an add to cart (checkLineChange): a move that
+ * would take it over 10 water packs is refused with 4038 and changes nothing, since a shopper
+ * keeps both carts whole and chooses what to drop, where capping would drop packs unasked.
  */
 export async function moveCart(
+  db: Database,
+  userId: number,
+  request: CartMoveRequest,
+  now: Date,
+): Promise<Result<CartMoveResponse>> {
+  try {
+    return await movedInOneTransaction(db, userId, request, now);
+  } catch (error) {
+    if (error instanceof MoveRefused) return error.refusal;
+    throw error;
+  }
+}
+
+/**
+ * Thrown inside the move's transaction to roll it back: by then the target cart may have been
+ * opened or selected, and a refused move leaves the customer's carts as they were.
+ */
+class MoveRefused extends Error {
+  constructor(readonly refusal: Result<never>) {
+    super('cart move refused');
+  }
+}
+
+function movedInOneTransaction(
   db: Database,
   userId: number,
   request: CartMoveRequest,
@@ -54,12 +84,19 @@ export async function moveCart(
     if (stays) return ok({ cart: await cartViewOfRow(tx, old, now), unavailableItems: [] });
 
     const lines = await findCartLines(tx, [old.id]);
-    const moving = lines.filter((line) => line.product.available);
+    // Opening (or selecting) the target cart writes its row, so it stays locked until commit and an
+    // add to it meanwhile waits and reads again: the lines judged below are the lines written to.
     const cart = await openCartRow(
       tx,
       { userId, ...target, terminalType: old.terminalType, terminalId: old.terminalId },
       now,
     );
+    const held = await findCartLines(tx, [cart.id]);
+    const moving = lines.filter(
+      (line) => line.product.available && !held.some((h) => h.product.id === line.product.id),
+    );
+    const change = checkLineChange(held.map(lineInputOf), [...held, ...moving].map(lineInputOf));
+    if (!change.ok) throw new MoveRefused(refusalOf(change, [...held, ...moving]));
     await copyCartLines(
       tx,
       cart.id,
@@ -79,4 +116,14 @@ export async function moveCart(
         .map((line) => ({ barcode: line.product.barcode, description: line.product.description })),
     });
   });
+}
+
+/** A refused move: the packs say how many the carts would hold together, so the shopper knows. */
+function refusalOf(refusal: Extract<Result<never>, { ok: false }>, merged: CartLineRow[]): Result<never> {
+  if (refusal.code !== ResponseCode.MAX_BUNDLES_EXCEEDED) return refusal;
+  const packs = bundleCountOf(merged.map(lineInputOf));
+  return fail(
+    ResponseCode.MAX_BUNDLES_EXCEEDED,
+    `Together the carts would hold ${packs} water packs, at most ${CART_RULES.maxBundlesPerOrder} per order: remove some first`,
+  );
 }

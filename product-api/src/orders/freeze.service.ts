@@ -14,11 +14,18 @@ import {
 import { ResponseCode, type ResponseCodeValue } from '../contract/envelope';
 import type { Database } from '../db/client';
 import { enqueueMail } from '../mail/mail-outbox';
+import { checkOrderMinimum } from '../pricing/order-minimum';
 
 import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency.repository';
 import { orderConfirmationText } from './order-mail';
 import { orderViewOf } from './order-view';
-import { insertOrder, lockOwnedCart, markCartOrdered, orderOfCart } from './orders.repository';
+import {
+  accountEmailOf,
+  insertOrder,
+  lockOwnedCart,
+  markCartOrdered,
+  orderOfCart,
+} from './orders.repository';
 import { claimSlot } from './slot-claim.repository';
 
 /**
@@ -112,11 +119,9 @@ async function placeOrder(
   const priced = await cartViewOfRow(tx, cart, now, lines);
   const changes = changesOf(priced, lines);
   if (changes) return refuse(ResponseCode.ITEMS_CHANGED, undefined, changes);
-  if (priced.items.length === 0) return refuse(ResponseCode.GENERIC_ERROR, 'Your cart is empty');
+  const minimum = checkOrderMinimum(priced);
+  if (!minimum.ok) return refuse(minimum.code, minimum.message);
   if (priced.bundleCount > CART_RULES.maxBundlesPerOrder) return refuse(ResponseCode.MAX_BUNDLES_EXCEEDED);
-  if (priced.netTotal < priced.minNetTotal) {
-    return refuse(ResponseCode.GENERIC_ERROR, `Minimum order not met: ${priced.minNetTotal.toFixed(2)} €`);
-  }
 
   const claim = await claimSlot(tx, {
     cartId: cart.id,
@@ -179,7 +184,9 @@ async function placeOrder(
   await markCartOrdered(tx, cart.id);
   const withOrder: Cart = { ...frozen, orderId: order.id };
   const mail = orderConfirmationText(order, withOrder, settings.shopUrl);
-  await enqueueMail(tx, { kind: 'order-confirmation', to: request.profileEmail, ...mail }, now);
+  // The checkout's profileEmail stays order data for the store; the mail goes to the account.
+  const to = await accountEmailOf(tx, userId);
+  if (to !== null) await enqueueMail(tx, { kind: 'order-confirmation', to, ...mail }, now);
   return { ok: true, data: { order: orderViewOf({ ...order, cart: withOrder }) } };
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { carts, orders } from '../db/schema';
+import { carts, orders, users } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'code' | 'createdAt' | 'updatedAt'>;
@@ -33,6 +33,15 @@ function rowsOf<T>(result: unknown): T[] {
     return result.rows as T[];
   }
   return [];
+}
+
+/**
+ * The e-mail the customer signed up with: the order's mail goes there, never to an address a
+ * request carries, so nobody can make the shop write to a stranger.
+ */
+export async function accountEmailOf(tx: Database, userId: number): Promise<string | null> {
+  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
 }
 
 /**

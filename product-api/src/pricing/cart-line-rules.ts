@@ -1,11 +1,12 @@
 import { CART_LINE_MAX_AMOUNT, CART_RULES } from '../contract/cart';
 import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
 import { isPieces, minimumOf, stepOf } from '../contract/quantity';
-import type { PricedProduct } from './cart-pricing-types';
+import { bundleCountOf } from './cart-pricing';
+import type { PricedLineInput, PricedProduct } from './cart-pricing-types';
 
 /**
- * The checks a cart line passes before it is stored (POST /cart/store, spec §5 stepper rules,
- * §8 codes). Pure, so the cart service answers them and the tests reach every boundary.
+ * The checks a cart's lines pass before they are stored (spec §5 stepper rules, §9 packs, §8
+ * codes). Pure, so the cart services answer them and the tests reach every boundary.
  */
 
 export type LineRulesProduct = Pick<
@@ -66,4 +67,33 @@ export function checkBundles(countAfterChange: number, countBefore?: number): Re
     );
   }
   return ok(countAfterChange);
+}
+
+/** True when `before` already had this product at this amount: the write does not change it. */
+const keeps = (before: PricedLineInput[], line: PricedLineInput): boolean =>
+  before.some((b) => b.product.id === line.product.id && b.amount === line.amount);
+
+/**
+ * The one gate of every write of a cart's lines (an add or change, a move onto another cart):
+ * `after` is the cart's lines once written. Each new or changed line keeps the stepper rules
+ * (answered with its amount normalised), and the packs across all lines stay within the order's
+ * limit. Lines the write leaves as they were are not judged again, so a cart a lowered limit made
+ * invalid can still be fixed.
+ */
+export function checkLineChange(
+  before: PricedLineInput[],
+  after: PricedLineInput[],
+): Result<PricedLineInput[]> {
+  const checked: PricedLineInput[] = [];
+  for (const line of after) {
+    if (keeps(before, line)) {
+      checked.push(line);
+      continue;
+    }
+    const amount = checkLineAmount(line.product, line.amount);
+    if (!amount.ok) return amount;
+    checked.push({ ...line, amount: amount.data });
+  }
+  const bundles = checkBundles(bundleCountOf(checked), bundleCountOf(before));
+  return bundles.ok ? ok(checked) : bundles;
 }

@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { carts, slotHolds, timeSlots } from '../db/schema';
+import { carts, slotHolds, timeSlots, users } from '../db/schema';
 
 /**
  * SQL of slot holds (issue 13 design: slot capacity). time_slots.taken counts placed orders and
@@ -52,22 +52,53 @@ const liveHoldOf = (cartId: number) =>
   and(eq(slotHolds.cartId, cartId), isNull(slotHolds.usedAt), isNull(slotHolds.releasedAt));
 
 /**
- * Moves the end of the cart's live hold of this slot (one that ran out but was not released yet
- * still owns its place). Answers false when there is no such hold, e.g. the expiry job released
- * it a moment ago: the caller then takes a place again.
+ * Locks the customer's row for the rest of the transaction: the holds of one customer's carts run
+ * one after the other, so two at once cannot both pass the live-hold cap. Taken before the cart's
+ * row, the order every hold locks in. NO KEY UPDATE leaves carts free to reference the row.
  */
-export async function extendLiveHold(
+export async function lockCustomer(tx: Database, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/**
+ * When the cart's live hold of this slot runs out; null when it has none, or when it ran out and
+ * waits for the expiry job (a new hold then replaces it, taking a place again).
+ */
+export async function liveHoldEnd(
   tx: Database,
   cartId: number,
   timeSlotId: number,
-  expiresAt: Date,
-): Promise<boolean> {
+  now: Date,
+): Promise<Date | null> {
+  const [row] = await tx
+    .select({ expiresAt: slotHolds.expiresAt })
+    .from(slotHolds)
+    .where(and(liveHoldOf(cartId), eq(slotHolds.timeSlotId, timeSlotId), gt(slotHolds.expiresAt, now)));
+  return row?.expiresAt ?? null;
+}
+
+/** When each live hold of the customer's other carts runs out, soonest first. */
+export async function liveHoldEndsOfOtherCarts(
+  tx: Database,
+  userId: number,
+  cartId: number,
+  now: Date,
+): Promise<Date[]> {
   const rows = await tx
-    .update(slotHolds)
-    .set({ expiresAt })
-    .where(and(liveHoldOf(cartId), eq(slotHolds.timeSlotId, timeSlotId)))
-    .returning({ id: slotHolds.id });
-  return rows.length > 0;
+    .select({ expiresAt: slotHolds.expiresAt })
+    .from(slotHolds)
+    .innerJoin(carts, eq(carts.id, slotHolds.cartId))
+    .where(
+      and(
+        eq(carts.userId, userId),
+        ne(carts.id, cartId),
+        isNull(slotHolds.usedAt),
+        isNull(slotHolds.releasedAt),
+        gt(slotHolds.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(slotHolds.expiresAt));
+  return rows.map((row) => row.expiresAt);
 }
 
 /** Takes one place of the slot if one is free: the one statement that books capacity. */
@@ -127,8 +158,8 @@ export async function releaseHoldsOfCart(
 
 /**
  * The expiry job: releases every live hold that ran out by `now` and gives its place back, in one
- * transaction. A hold the customer extended meanwhile is re-checked by PostgreSQL after its row
- * lock and left alone. Answers how many holds were released.
+ * transaction. A hold an order used, or a new hold released, meanwhile is re-checked by
+ * PostgreSQL after its row lock and left alone. Answers how many holds were released.
  */
 export function releaseExpiredHolds(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {

@@ -1,7 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ResponseCode, envelopeSchema, errorEnvelopeSchema, type Result } from '../contract/envelope';
+import {
+  ResponseCode,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  failure,
+  type Result,
+} from '../contract/envelope';
 import {
   cartIdParamsSchema,
   daySlotSchema,
@@ -148,12 +154,24 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: `Hold a time slot for the cart during checkout (${config.SLOT_HOLD_MINUTES} minutes; 4028 when full)`,
+        description:
+          'Holding the same slot again answers the same hold, not extended. 4000 for a cart below the ' +
+          "mode's minimum order; 429 with Retry-After when the customer's other carts already hold " +
+          `${config.SLOT_HOLDS_PER_CUSTOMER} slots.`,
         security,
         body: slotHoldRequestSchema,
-        response: { 200: envelopeSchema(slotHoldSchema), ...errors },
+        response: { 200: envelopeSchema(slotHoldSchema), ...errors, 429: errorEnvelopeSchema },
       },
     },
-    async (request, reply) =>
-      answer(reply, await holdSlot(db, request.userId, request.body, now(), config.SLOT_HOLD_MINUTES)),
+    async (request, reply) => {
+      const outcome = await holdSlot(db, request.userId, request.body, now(), {
+        holdMinutes: config.SLOT_HOLD_MINUTES,
+        holdsPerCustomer: config.SLOT_HOLDS_PER_CUSTOMER,
+      });
+      if (!('tooManyHolds' in outcome)) return answer(reply, outcome);
+      // 429 with Retry-After (the storefront translates by the status); see README: Limits.
+      reply.code(429).header('retry-after', String(outcome.retryAfterSeconds));
+      return failure(ResponseCode.GENERIC_ERROR, outcome.message);
+    },
   );
 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { freezeResponseSchema, orderSchema } from '../../src/contract/checkout';
 import { cartSchema } from '../../src/contract/cart';
 import { carts, deliveryModes, mailOutbox, orders, products, slotHolds } from '../../src/db/schema';
-import { stopTestApp } from '../profiles/test-app';
+import { TEST_EMAIL, stopTestApp } from '../profiles/test-app';
 import {
   BASE,
   CIABATTA,
@@ -55,6 +55,26 @@ describe('POST /cart/freeze', () => {
     expect(mails.map((m) => m.subject)).toEqual([`Your order ${order.code}`]);
     // The ordered cart is no longer the current one.
     expect((await get(t, '/cart/current')).json().data ?? null).toBeNull();
+  });
+
+  it("sends the confirmation to the account's e-mail, not to the address the checkout carries", async () => {
+    const cartId = await fillPickUpCart(t);
+    const slotId = await insertSlot(t, 5);
+
+    const response = await freeze(t, checkoutOf(cartId, slotId, { profileEmail: 'stranger@example.com' }));
+
+    const { order } = dataOf(response, freezeResponseSchema);
+    const mails = await t.db
+      .select({ to: mailOutbox.toAddress })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Your order ${order.code}`));
+    expect(mails).toEqual([{ to: TEST_EMAIL }]);
+    // The contact e-mail stays with the order for the store.
+    const [row] = await t.db
+      .select({ checkout: orders.checkout })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(row?.checkout).toMatchObject({ profileEmail: 'stranger@example.com' });
   });
 
   it('reads the order back for its customer only', async () => {

@@ -1,4 +1,4 @@
-import { checkBundles, checkLineAmount } from '../../src/pricing/cart-line-rules';
+import { checkBundles, checkLineAmount, checkLineChange } from '../../src/pricing/cart-line-rules';
 import { product, weighed } from './pricing-fixtures';
 
 const codeOf = (result: ReturnType<typeof checkLineAmount>) => (result.ok ? 0 : result.code);
@@ -65,5 +65,30 @@ describe('water packs per order (spec §1: at most 10, 4038)', () => {
 
   it('lets a cart over the limit come down', () => {
     expect(checkBundles(11, 12).ok).toBe(true);
+  });
+});
+
+describe('one gate for every change of the lines (issue 27 item 7)', () => {
+  const water = product({ id: 1, isBundle: true });
+  const other = product({ id: 2, isBundle: true });
+
+  it('judges the packs across lines: 8 + 6 moved together is 4038', () => {
+    const held = [{ product: other, amount: 6 }];
+    expect(checkLineChange(held, [...held, { product: water, amount: 8 }])).toMatchObject({
+      ok: false,
+      code: 4038,
+    });
+    expect(checkLineChange(held, [...held, { product: water, amount: 4 }]).ok).toBe(true);
+  });
+
+  it('judges new and changed lines only, with their amounts normalised', () => {
+    const capped = product({ id: 3, maxAmount: 2 });
+    const kept = { product: capped, amount: 5 };
+    expect(checkLineChange([kept], [kept]).ok).toBe(true);
+    expect(checkLineChange([], [kept])).toMatchObject({ ok: false, code: 4034 });
+    expect(checkLineChange([], [{ product: water, amount: 0.1 + 0.2 + 0.7 }])).toEqual({
+      ok: true,
+      data: [{ product: water, amount: 1 }],
+    });
   });
 });

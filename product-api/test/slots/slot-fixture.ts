@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { errorEnvelopeSchema } from '../../src/contract/envelope';
 import type { DatabaseHandle } from '../../src/db/client';
 import {
+  cartItems,
   carts,
   cities,
+  deliveryModes,
   deliveryWindows,
   slotHolds,
   states,
@@ -22,6 +24,7 @@ import {
   openTestDatabase,
   signIn,
 } from '../profiles/test-app';
+import { idOf, insertFixtureCatalogue } from '../support/catalogue-fixture';
 
 /**
  * Slot tests on a small map: Malta with Birkirkara (the Birkirkara store: pick-up, drive and home
@@ -44,13 +47,25 @@ export type SlotTestApp = {
   other: Record<string, string>;
   birkirkara: number;
   victoria: number;
+  /** A product of 1.80 €: a cart of GOODS_AMOUNT of it reaches every mode's minimum order. */
+  goodsProductId: number;
 };
+
+/** 15 ciabattas: 27 €, above the minimum order of every mode (10 € pick-up, 25 € delivery). */
+export const GOODS_AMOUNT = 15;
 
 export async function startSlotTestApp(env: Record<string, string> = {}): Promise<SlotTestApp> {
   const handle = await openTestDatabase();
   const db = handle.db;
   const clock = { now: WEDNESDAY_8AM };
   const app = await buildTestApp(db, env, () => clock.now);
+  const catalogue = await insertFixtureCatalogue(db);
+  await db.insert(deliveryModes).values([
+    { code: 'AT_HOME', description: 'Home delivery', order: 1, minNetTotalCents: 2500 },
+    { code: 'IN_STORE', description: 'Pick-up in store', order: 2, minNetTotalCents: 1000 },
+    { code: 'DRIVE', description: 'Drive-through pick-up', order: 3, minNetTotalCents: 1000 },
+    { code: 'SHIPPED', description: 'Parcel delivery', order: 4, minNetTotalCents: 2500 },
+  ]);
   const [me] = await db.select({ id: users.id }).from(users).where(eq(users.email, TEST_EMAIL));
   const otherUserId = await insertCustomer(db, OTHER_PASSWORD, {
     email: OTHER_EMAIL,
@@ -102,6 +117,7 @@ export async function startSlotTestApp(env: Record<string, string> = {}): Promis
     other: bearer(await signIn(app, OTHER_EMAIL, OTHER_PASSWORD, '127.0.0.2')),
     birkirkara: storeId('Birkirkara Supermarket'),
     victoria: storeId('Victoria Supermarket'),
+    goodsProductId: idOf(catalogue.productIds, 'Ciabatta'),
   };
 }
 
@@ -153,7 +169,8 @@ export async function addWindows(
 
 /**
  * A cart row straight in the table (the cart calls are another area's); the latest selected is
- * the current one.
+ * the current one. It holds GOODS_AMOUNT ciabattas, enough for a hold, unless `amount` says
+ * otherwise (0: an empty cart).
  */
 export async function insertCart(
   t: SlotTestApp,
@@ -164,6 +181,7 @@ export async function insertCart(
     status?: string;
     addressCity?: string;
     selectedAt?: Date;
+    amount?: number;
   },
 ): Promise<number> {
   const [row] = await t.handle.db
@@ -178,6 +196,12 @@ export async function insertCart(
     })
     .returning({ id: carts.id });
   if (!row) throw new Error('cart not inserted');
+  const amount = cart.amount ?? GOODS_AMOUNT;
+  if (amount > 0) {
+    await t.handle.db
+      .insert(cartItems)
+      .values({ cartId: row.id, productId: t.goodsProductId, amount, seenNetPriceCents: 180 });
+  }
   return row.id;
 }
 

@@ -105,11 +105,15 @@ describe('POST /cli/ecommerce/slots/hold', () => {
     expect(await liveHolds()).toHaveLength(2);
   });
 
-  it('extends the hold when the cart holds the same slot again', async () => {
+  it('answers the same hold, not extended, when the cart holds the same slot again', async () => {
     await hold(t, { cartId, timeSlotId: large });
     t.clock.now = minutesAfter(10);
     const again = await hold(t, { cartId, timeSlotId: large });
-    expect(again).toMatchObject({ code: 0, data: { expiresAt: minutesAfter(25).toISOString() } });
+    expect(again).toMatchObject({ code: 0, data: { expiresAt: minutesAfter(15).toISOString() } });
+    t.clock.now = minutesAfter(14);
+    expect(await hold(t, { cartId, timeSlotId: large })).toMatchObject({
+      data: { expiresAt: minutesAfter(15).toISOString() },
+    });
     expect(await takenOf(large)).toBe(1);
     expect(await liveHolds()).toHaveLength(1);
   });
@@ -201,9 +205,13 @@ describe('releasing holds', () => {
   it('lets the cart hold again after its hold expired, taking a place anew', async () => {
     await hold(t, { cartId, timeSlotId: large });
     t.clock.now = minutesAfter(20);
-    // Not released yet: the hold still owns its place and is simply extended.
-    expect(await hold(t, { cartId, timeSlotId: large })).toMatchObject({ code: 0 });
+    // Ran out, not released yet: the new hold replaces it, and the place is counted once.
+    expect(await hold(t, { cartId, timeSlotId: large })).toMatchObject({
+      code: 0,
+      data: { expiresAt: minutesAfter(35).toISOString() },
+    });
     expect(await takenOf(large)).toBe(1);
+    expect(await liveHolds()).toHaveLength(1);
     expect(await releaseExpiredHolds(t.handle.db, minutesAfter(40))).toBe(1);
     expect(await takenOf(large)).toBe(0);
     t.clock.now = minutesAfter(41);

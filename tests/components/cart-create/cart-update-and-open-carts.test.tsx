@@ -76,6 +76,28 @@ describe('CartUpdateScreen (spec §2 /cart/update)', () => {
     expect(queryClient.getQueryData(cartQueryKey)).toEqual(moved);
   });
 
+  it('says why a move over 10 water packs is refused (4038), leaving the cart where it is', async () => {
+    fakeBff({
+      'GET /ecommerce/cart/current': ok(VALLETTA),
+      'GET /ecommerce/deliveries': ok(DELIVERIES),
+      'GET /profiles/addresses': ok([HOME]),
+      'GET /ecommerce/stores/2/delivery/IN_STORE/slots/first/available': ok(aFirstSlot({ storeId: 2 })),
+      'POST /ecommerce/cart/move': {
+        body: { responseCode: 4038, errorMessage: 'Together the carts would hold 14 water packs' },
+      },
+    });
+    renderWithProviders(<CartUpdateScreen />, { profile: aProfile() });
+    fireEvent.click(await screen.findByRole('radio', { name: /Sliema/ }));
+    const move = screen.getByRole('button', { name: 'Move the cart' });
+    await waitFor(() => expect(move).toBeEnabled());
+    fireEvent.click(move);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Together with your cart there, this would make more than 10 water packs, the most an order may hold. Remove some water packs first.',
+    );
+    expect(push).not.toHaveBeenCalled();
+  });
+
   it('offers to open a cart when there is none to move', async () => {
     fakeBff({ 'GET /ecommerce/cart/current': ok(null) });
     renderWithProviders(<CartUpdateScreen />, { profile: aProfile() });

@@ -19,6 +19,11 @@ import {
 const push = jest.fn();
 jest.mock('@/i18n/navigation', () => ({
   useRouter: () => ({ push, replace: jest.fn() }),
+  Link: ({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) => (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  ),
 }));
 // Swiper is an ES module jest does not load; the radios work without it.
 jest.mock('@/components/catalogue/use-swiper-when-idle', () => ({
@@ -125,6 +130,44 @@ describe('AvailabilityStep (spec §2 step 1, §4 checkout)', () => {
       expect(calls.filter((call) => call.path === '/ecommerce/slots/41/days')).toHaveLength(2),
     );
     expect(nextButton()).toBeDisabled();
+  });
+
+  it('says the cart is below the minimum order instead of offering times, with the way back to the cart', async () => {
+    const calls = standardBff();
+    renderWithProviders(<Harness cart={aCart({ netTotal: 5.9, minNetTotal: 10 })} />);
+    expect(
+      await screen.findByText(
+        'The minimum order is not met: the minimum is €10.00. Add more to your cart to choose a time.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(calls.filter((call) => call.path === '/ecommerce/slots/hold')).toEqual([]);
+  });
+
+  it('says how long to wait when the other carts already hold the most times (429)', async () => {
+    standardBff({
+      status: 429,
+      headers: { 'retry-after': '540' },
+      body: { responseCode: 4000, errorMessage: 'Your other carts already hold 2 time slots' },
+    });
+    renderWithProviders(<Harness cart={aCart()} />);
+    fireEvent.click(await screen.findByRole('radio', { name: '09:00–11:00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your other carts already hold a time. Place one of those orders, or try again in 9 minutes.',
+    );
+    expect(screen.getByRole('radio', { name: '09:00–11:00' })).not.toBeChecked();
+    expect(nextButton()).toBeDisabled();
+  });
+
+  it('says the cart cannot hold a time (4000) in the shopper’s words and reads the cart again', async () => {
+    const calls = standardBff(refused(4000, 'Minimum order not met: 10.00 €'));
+    renderWithProviders(<Harness cart={aCart()} />);
+    fireEvent.click(await screen.findByRole('radio', { name: '09:00–11:00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This time cannot be held for your cart. Check your cart, then choose a time again.',
+    );
+    expect(calls.some((call) => call.path === '/ecommerce/slots/hold')).toBe(true);
   });
 
   it('shows a hold still running as chosen, and says so when it runs out', async () => {

@@ -108,7 +108,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-type Answer = { status?: number; body: unknown };
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 type Route = Answer | ((body: unknown) => Answer | Promise<Answer>);
 export type CheckoutCall = { method: string; path: string; body: unknown; headers: Record<string, string> };
 
@@ -131,11 +131,15 @@ export function checkoutBff(routes: Record<string, Route>): CheckoutCall[] {
       calls.push({ method, path, body, headers: init.headers ?? {} });
       const route = routes[`${method} ${path}`] ?? routes[`${method} ${path.split('?')[0] ?? ''}`];
       const answer = typeof route === 'function' ? await route(body) : route;
-      const { status, body: json } = answer ?? {
+      const {
+        status,
+        body: json,
+        headers,
+      } = answer ?? {
         status: 404,
         body: { responseCode: 4000, errorMessage: 'Not found' },
       };
-      return { status: status ?? 200, headers: new Headers(), json: async () => json };
+      return { status: status ?? 200, headers: new Headers(headers), json: async () => json };
     },
   });
   return calls;
