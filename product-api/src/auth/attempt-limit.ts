@@ -2,7 +2,13 @@ import type { Database } from '../db/client';
 import { giveBackAttempt } from './attempt-limit.repository';
 import { attemptKey, attemptVerdictOf, type AttemptRule, type RefusalSubject } from './attempt-limit-rules';
 import { clearCounter, countAttempt, deleteEndedCounters } from './login-throttle.repository';
-import { windowEndFrom, type ThrottleRefusal, type ThrottleVerdict } from './login-throttle-rules';
+import {
+  windowEndFrom,
+  type ThrottleCount,
+  type ThrottleRefusal,
+  type ThrottleRule,
+  type ThrottleVerdict,
+} from './login-throttle-rules';
 
 export type Clock = () => Date;
 
@@ -36,10 +42,19 @@ export class AttemptLimit {
     subject: string,
     refusal: RefusalSubject = 'address',
   ): Promise<ThrottleVerdict> {
+    const { count, now } = await this.tally(attemptKey(rule, subject), rule);
+    return attemptVerdictOf(count, rule, now, refusal);
+  }
+
+  /**
+   * Adds one attempt to the counter under `key` (a window of `rule` opens when none is live) and
+   * returns it with the time it was counted at, for limits that judge the count their own way
+   * (the login's messages and human check).
+   */
+  async tally(key: string, rule: ThrottleRule): Promise<{ count: ThrottleCount; now: Date }> {
     const now = this.now();
     await this.sweepNow(now);
-    const count = await countAttempt(this.db, attemptKey(rule, subject), now, windowEndFrom(now, rule));
-    return attemptVerdictOf(count, rule, now, refusal);
+    return { count: await countAttempt(this.db, key, now, windowEndFrom(now, rule)), now };
   }
 
   /** The attempt counted last for `subject` is one the rule is not about after all. */
@@ -49,10 +64,14 @@ export class AttemptLimit {
 
   /** Forgets the subject's attempts, as a successful login forgets earlier typos. */
   clear(rule: AttemptRule, subject: string): Promise<void> {
-    return clearCounter(this.db, attemptKey(rule, subject));
+    return this.clearKey(attemptKey(rule, subject));
   }
 
-  /** Made-up card numbers make rows too; sweeping ended ones keeps the table to the live windows. */
+  clearKey(key: string): Promise<void> {
+    return clearCounter(this.db, key);
+  }
+
+  /** Unknown usernames and made-up card numbers make rows too; sweeping ended ones keeps the table to the live windows. */
   private async sweepNow(now: Date): Promise<void> {
     if (now.getTime() < this.nextSweepAt) return;
     this.nextSweepAt = now.getTime() + SWEEP_INTERVAL_MS;

@@ -1,36 +1,33 @@
 import type { Database } from '../db/client';
-import { clearCounter, countAttempt, deleteEndedCounters } from './login-throttle.repository';
+import { AttemptLimit, type Clock } from './attempt-limit';
 import {
   accountAtAddressKey,
   accountKey,
   addressKey,
   needsHumanCheck,
   verdictOf,
-  windowEndFrom,
   type LoginThrottleRules,
   type ThrottleRule,
   type ThrottleVerdict,
 } from './login-throttle-rules';
 
-export type Clock = () => Date;
-
-/** How often one instance sweeps ended counters: one indexed delete a minute keeps the table small. */
-const SWEEP_INTERVAL_MS = 60_000;
-
 /**
  * Login throttling with its counters in the database (issue 10), so every API instance on one
  * database counts the same attempts. An attempt is counted before the password is checked: the
  * count is what decides, so fifty concurrent guesses cannot all read "under the limit" and go on,
- * and a refused attempt costs no scrypt run and reveals nothing about the password.
+ * and a refused attempt costs no scrypt run and reveals nothing about the password. The counting
+ * itself is the attempt limits' (attempt-limit.ts); the rules and the answers are the login's.
  */
 export class LoginThrottle {
-  private nextSweepAt = 0;
+  private readonly counters: AttemptLimit;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly rules: LoginThrottleRules,
-    private readonly now: Clock = () => new Date(),
-  ) {}
+    now?: Clock,
+  ) {
+    this.counters = new AttemptLimit(db, now);
+  }
 
   /** Every login attempt from the address counts, right or wrong: the limit bounds scrypt work too. */
   countAddressAttempt(address: string): Promise<ThrottleVerdict> {
@@ -50,33 +47,18 @@ export class LoginThrottle {
    * login needs a human check. Never a refusal of its own: that would hand anyone a lock-out.
    */
   async countAccountAttempt(username: string): Promise<{ humanCheckNeeded: boolean }> {
-    const now = this.now();
-    const count = await countAttempt(
-      this.db,
-      accountKey(username),
-      now,
-      windowEndFrom(now, this.rules.account),
-    );
+    const { count } = await this.counters.tally(accountKey(username), this.rules.account);
     return { humanCheckNeeded: needsHumanCheck(count, this.rules.account) };
   }
 
   /** A successful login clears the account's failures, so a shopper's old typos do not add up. */
   async signedIn(username: string, address: string): Promise<void> {
-    await clearCounter(this.db, accountKey(username));
-    await clearCounter(this.db, accountAtAddressKey(username, address));
+    await this.counters.clearKey(accountKey(username));
+    await this.counters.clearKey(accountAtAddressKey(username, address));
   }
 
   private async count(key: string, rule: ThrottleRule, limited: 'account' | 'address') {
-    const now = this.now();
-    await this.sweepNow(now);
-    const count = await countAttempt(this.db, key, now, windowEndFrom(now, rule));
+    const { count, now } = await this.counters.tally(key, rule);
     return verdictOf(count, rule, now, limited);
-  }
-
-  /** Unknown usernames make rows too; sweeping ended ones keeps the table to the live windows. */
-  private async sweepNow(now: Date): Promise<void> {
-    if (now.getTime() < this.nextSweepAt) return;
-    this.nextSweepAt = now.getTime() + SWEEP_INTERVAL_MS;
-    await deleteEndedCounters(this.db, now);
   }
 }

@@ -7,14 +7,9 @@ import { MailSender, retryDelayMs } from '../../src/mail/mail-sender';
 import { smtpTransport, type MailTransport } from '../../src/mail/smtp-transport';
 import { buildTestApp, openTestDatabase, secondConnection } from '../profiles/test-app';
 import { closedPort, startSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server';
+import { manualClock } from '../support/manual-clock';
 
 const FROM = 'Shop <no-reply@shop.example>';
-
-/** A clock the tests move by hand; mails are queued at its time, as the API queues them at its own. */
-function testClock(start = Date.now()) {
-  let now = start;
-  return { now: () => new Date(now), advance: (ms: number) => void (now += ms) };
-}
 
 const mail = (n: number, overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
   kind: 'password-reset',
@@ -63,7 +58,7 @@ afterAll(async () => {
 describe('the outbox sender', () => {
   it('sends a queued mail through a real SMTP server once and marks it sent', async () => {
     const server = await smtpServer();
-    const clock = testClock();
+    const clock = manualClock(Date.now());
     const id = await enqueueMail(
       handle.db,
       mail(1, { kind: 'contact', replyTo: 'maria@example.mt' }),
@@ -89,7 +84,7 @@ describe('the outbox sender', () => {
 
   it("sends a mail due by the clock that queued it, even when that clock is behind the database's", async () => {
     const server = await smtpServer();
-    const clock = testClock(Date.now() - 3600_000);
+    const clock = manualClock(Date.now() - 3600_000);
     const id = await enqueueMail(handle.db, mail(12), clock.now());
     const sender = new MailSender(handle.db, transportTo(server.url), { now: clock.now });
 
@@ -99,7 +94,7 @@ describe('the outbox sender', () => {
 
   it('keeps a mail while the server is down and sends it after the backoff once it is back', async () => {
     const port = await closedPort();
-    const clock = testClock();
+    const clock = manualClock(Date.now());
     const id = await enqueueMail(handle.db, mail(2), clock.now());
     const sender = new MailSender(handle.db, transportTo(`smtp://127.0.0.1:${port}`), { now: clock.now });
 
@@ -120,7 +115,7 @@ describe('the outbox sender', () => {
 
   it('tries one batch per run while the server is down, leaving the rest for the next poll', async () => {
     const port = await closedPort();
-    const clock = testClock();
+    const clock = manualClock(Date.now());
     for (let n = 0; n < 5; n += 1) await enqueueMail(handle.db, mail(20 + n), clock.now());
     const sender = new MailSender(handle.db, transportTo(`smtp://127.0.0.1:${port}`), {
       now: clock.now,
@@ -133,7 +128,7 @@ describe('the outbox sender', () => {
 
   it('gives up after the last attempt and leaves the mail visible with its error', async () => {
     const port = await closedPort();
-    const clock = testClock();
+    const clock = manualClock(Date.now());
     const id = await enqueueMail(handle.db, mail(3), clock.now());
     const sender = new MailSender(handle.db, transportTo(`smtp://127.0.0.1:${port}`), {
       now: clock.now,
@@ -152,7 +147,7 @@ describe('the outbox sender', () => {
 
   it('gives up at once on a recipient the server refuses for good (550)', async () => {
     const server = await smtpServer({ rejects: (address) => address === 'nobody@example.mt' });
-    const clock = testClock();
+    const clock = manualClock(Date.now());
     const refused = await enqueueMail(handle.db, mail(4, { to: 'nobody@example.mt' }), clock.now());
     const fine = await enqueueMail(handle.db, mail(5), clock.now());
     const sender = new MailSender(handle.db, transportTo(server.url), { now: clock.now });
@@ -165,7 +160,7 @@ describe('the outbox sender', () => {
 
   it('leaves the mails of a sender that died mid-send to another one after the lease', async () => {
     const server = await smtpServer();
-    const clock = testClock();
+    const clock = manualClock(Date.now());
     const id = await enqueueMail(handle.db, mail(6), clock.now());
     const leaseUntil = new Date(clock.now().getTime() + 60_000);
     const claimed = await claimDueMails(handle.db, {
@@ -186,7 +181,7 @@ describe('the outbox sender', () => {
   it('sends each mail once when two senders on two connections empty the outbox together', async () => {
     const server = await smtpServer();
     const count = 30;
-    const clock = testClock();
+    const clock = manualClock(Date.now());
     for (let n = 0; n < count; n += 1) await enqueueMail(handle.db, mail(100 + n), clock.now());
     const other = await secondConnection(handle);
     try {

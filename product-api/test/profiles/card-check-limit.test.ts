@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../../src/db/client';
 import { loginThrottle } from '../../src/db/schema';
 import { CARDS, insertAccountFixture, newCustomer, signupBody } from './account-fixture';
 import { buildTestApp, openTestDatabase, secondConnection } from './test-app';
+import { manualClock, type ManualClock } from '../support/manual-clock';
 
 const FAILURES = 3;
 const PER_ADDRESS = 6;
@@ -23,14 +24,8 @@ const NOT_FOUND = { responseCode: 2, errorMessage: 'Card not found or the ID doc
 const MADE_UP_CARD = '0400999999990';
 const WRONG_DOCUMENT = '7654321A';
 
-/** A clock the tests move by hand: locks end without sleeping. */
-function testClock() {
-  let now = Date.parse('2026-11-20T10:00:00Z');
-  return { now: () => new Date(now), advance: (ms: number) => void (now += ms) };
-}
-
 let handle: DatabaseHandle;
-let clock: ReturnType<typeof testClock>;
+let clock: ManualClock;
 const apps: FastifyInstance[] = [];
 
 async function api(env: Record<string, string> = {}, db = handle.db): Promise<FastifyInstance> {
@@ -69,7 +64,7 @@ beforeAll(async () => {
   await insertAccountFixture(handle.db);
 });
 beforeEach(async () => {
-  clock = testClock();
+  clock = manualClock(Date.parse('2026-11-20T10:00:00Z'));
   await handle.db.delete(loginThrottle);
 });
 afterEach(async () => {

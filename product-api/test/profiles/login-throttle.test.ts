@@ -9,6 +9,7 @@ import {
   openTestDatabase,
   secondConnection,
 } from './test-app';
+import { manualClock, type ManualClock } from '../support/manual-clock';
 
 const FAILURES = 3;
 const PER_ADDRESS = 4;
@@ -23,14 +24,8 @@ const LIMITS = {
 const BFF_SECRET = 'bff-secret-bff-secret-bff-secret-bff';
 const MINUTE_MS = 60_000;
 
-/** A clock the tests move by hand: lock-outs end without sleeping. */
-function testClock() {
-  let now = Date.parse('2026-11-20T10:00:00Z');
-  return { now: () => new Date(now), advance: (ms: number) => void (now += ms) };
-}
-
 let handle: DatabaseHandle;
-let clock: ReturnType<typeof testClock>;
+let clock: ManualClock;
 const apps: FastifyInstance[] = [];
 
 /** An API instance on the shared test database with the low test limits (plus `env`). */
@@ -56,7 +51,7 @@ beforeAll(async () => {
   handle = await openTestDatabase();
 });
 beforeEach(async () => {
-  clock = testClock();
+  clock = manualClock(Date.parse('2026-11-20T10:00:00Z'));
   await handle.db.delete(loginThrottle);
 });
 afterEach(async () => {

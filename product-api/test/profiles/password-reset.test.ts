@@ -15,6 +15,7 @@ import {
   openTestDatabase,
   signIn as signInAs,
 } from './test-app';
+import { manualClock, type ManualClock } from '../support/manual-clock';
 
 const NEW_PASSWORD = 'Brand-New-Secret-7';
 const UNKNOWN_EMAIL = 'nobody.here@example.mt';
@@ -23,14 +24,8 @@ const OK = { responseCode: 0 };
 const NO_LONGER_VALID = { responseCode: 4000, errorMessage: 'This link is no longer valid' };
 const TOKEN_IN_LINK = /\/reset\?token=([A-Za-z0-9_-]{43})\b/;
 
-/** A clock the tests move by hand: links expire without sleeping. */
-function testClock() {
-  let now = Date.now() + 1000;
-  return { now: () => new Date(now), advance: (ms: number) => void (now += ms) };
-}
-
 let handle: DatabaseHandle;
-let clock: ReturnType<typeof testClock>;
+let clock: ManualClock;
 const apps: FastifyInstance[] = [];
 
 async function api(env: Record<string, string> = {}): Promise<FastifyInstance> {
@@ -66,7 +61,7 @@ beforeAll(async () => {
   handle = await openTestDatabase();
 });
 beforeEach(async () => {
-  clock = testClock();
+  clock = manualClock(Date.now() + 1000);
   for (const table of [mailOutbox, passwordResetTokens, loginThrottle, authTokens])
     await handle.db.delete(table);
   await handle.db.update(users).set({ passwordHash: await hashPassword(TEST_PASSWORD) });
