@@ -1,28 +1,25 @@
 'use client';
 
-import type HCaptcha from '@hcaptcha/react-hcaptcha';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, humanCheckRefusalOf, loginSchema } from '@shop/product-api/contract/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSignedInFollowUp } from '@/components/cart/use-pending-product';
-import { ContactCaptcha } from '@/components/content/contact/contact-captcha';
 import { loginFailureMessage } from '@/components/layout/login-failure';
 import { takeSignInHandoff } from '@/components/layout/sign-in-handoff';
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { FormField } from '@/components/ui/form-field';
+import { HumanCheckField } from '@/components/ui/human-check/human-check-field';
+import { useHumanCheck } from '@/components/ui/human-check/use-human-check';
 import { PasswordField } from '@/components/ui/password-field';
 import { useRouter } from '@/i18n/navigation';
 import { BffError } from '@/lib/queries/bff-error';
 import { sessionQueryKey } from '@/lib/queries/session';
 import { logIn } from '@/lib/queries/session-requests';
 import styles from './sign-in-screen.module.css';
-
-/** What the note under the widget says while there is no answer to send. */
-type CaptchaNote = 'verifyFirst' | 'verificationExpired' | 'verificationFailed' | 'checkRefused';
 
 /**
  * The sign-in page with the human check (issue 27; README: Login limits): the login popup sends
@@ -35,13 +32,9 @@ export function SignInScreen({ siteKey }: { siteKey: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const followUp = useSignedInFollowUp();
-  const noteId = useId();
-  const captchaRef = useRef<HCaptcha>(null);
   const returnTo = useRef('/');
-  const [captcha, setCaptcha] = useState<{ token: string | null; note: CaptchaNote }>({
-    token: null,
-    note: 'verifyFirst',
-  });
+  // Besides the widget's own notes, this page says when the API refused the answer (issue 27).
+  const humanCheck = useHumanCheck<'checkRefused'>();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onBlur' });
 
   // The popup's username arrives through sessionStorage (the page is the same cached HTML for all).
@@ -64,9 +57,8 @@ export function SignInScreen({ siteKey }: { siteKey: string }) {
       void followUp();
     },
     onError: (error) => {
-      captchaRef.current?.resetCaptcha();
       const refusal = error instanceof BffError ? humanCheckRefusalOf(error.fields) : undefined;
-      setCaptcha({ token: null, note: refusal === 'failed' ? 'checkRefused' : 'verifyFirst' });
+      humanCheck.askAgain(refusal === 'failed' ? 'checkRefused' : 'verifyFirst');
     },
   });
 
@@ -80,9 +72,9 @@ export function SignInScreen({ siteKey }: { siteKey: string }) {
         : loginFailureMessage(signIn.error, login);
 
   const submit = form.handleSubmit((input) => {
-    if (captcha.token) signIn.mutate({ input, token: captcha.token });
+    if (humanCheck.token) signIn.mutate({ input, token: humanCheck.token });
   });
-  const ready = captcha.token !== null && !signIn.isPending;
+  const ready = humanCheck.token !== null && !signIn.isPending;
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
@@ -97,24 +89,13 @@ export function SignInScreen({ siteKey }: { siteKey: string }) {
         registration={form.register('password')}
         autoComplete="current-password"
       />
-      <ContactCaptcha
-        siteKey={siteKey}
-        captchaRef={captchaRef}
-        onVerify={(token) => setCaptcha({ token, note: 'verifyFirst' })}
-        onExpire={() => setCaptcha({ token: null, note: 'verificationExpired' })}
-        onError={() => setCaptcha({ token: null, note: 'verificationFailed' })}
-      />
-      {captcha.token === null ? (
-        <p id={noteId} className={captcha.note === 'verifyFirst' ? styles.note : styles.warning}>
-          {t(captcha.note)}
-        </p>
-      ) : null}
+      <HumanCheckField siteKey={siteKey} check={humanCheck} t={t} />
       <FailureAlert message={failure} />
       <button
         type="submit"
         className={buttons.primary}
         disabled={!ready}
-        aria-describedby={captcha.token === null ? noteId : undefined}
+        aria-describedby={humanCheck.describedBy}
       >
         {signIn.isPending ? login('submitting') : login('submit')}
       </button>

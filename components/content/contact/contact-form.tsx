@@ -1,27 +1,23 @@
 'use client';
 
-import type HCaptcha from '@hcaptcha/react-hcaptcha';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContactMessage, contactMessageSchema } from '@shop/product-api/contract/contact';
 import { MALTA_PREFIX } from '@shop/product-api/contract/profile-rules';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { FormField, SelectField, TextAreaField } from '@/components/ui/form-field';
+import { HumanCheckField } from '@/components/ui/human-check/human-check-field';
+import { useHumanCheck } from '@/components/ui/human-check/use-human-check';
 import { useToast } from '@/components/ui/toast';
 import { useTooManyAttempts } from '@/components/ui/use-too-many-attempts';
 import { useRouter } from '@/i18n/navigation';
 import { serverFieldErrorsOf } from '@/components/ui/server-field-errors';
 import { sendContactMessage } from '@/lib/queries/contact-requests';
-import { ContactCaptcha } from './contact-captcha';
 import styles from './contact.module.css';
 import { usePhonePrefixes } from './use-phone-prefixes';
-
-/** What the note under the widget says while there is no answer to send. */
-type CaptchaNote = 'verifyFirst' | 'verificationExpired' | 'verificationFailed';
 
 /** A field the API named in a refusal, if it is one of this form's. */
 const isContactField = (path: string): path is keyof ContactMessage =>
@@ -39,13 +35,8 @@ export function ContactForm({ siteKey }: { siteKey: string }) {
   const t = useTranslations('contact');
   const router = useRouter();
   const { showToast } = useToast();
-  const noteId = useId();
   const prefixes = usePhonePrefixes();
-  const captchaRef = useRef<HCaptcha>(null);
-  const [captcha, setCaptcha] = useState<{ token: string | null; note: CaptchaNote }>({
-    token: null,
-    note: 'verifyFirst',
-  });
+  const humanCheck = useHumanCheck();
 
   const form = useForm<ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
@@ -68,8 +59,7 @@ export function ContactForm({ siteKey }: { siteKey: string }) {
     },
     onError: (error) => {
       showToast(tooManyAttempts(error) ?? t('sendFailed'));
-      captchaRef.current?.resetCaptcha();
-      setCaptcha({ token: null, note: 'verifyFirst' });
+      humanCheck.askAgain();
       for (const { name, message } of serverFieldErrorsOf<ContactMessage>(error, contactFieldOf)) {
         form.setError(name, { message });
       }
@@ -77,9 +67,9 @@ export function ContactForm({ siteKey }: { siteKey: string }) {
   });
 
   const submit = form.handleSubmit((message) => {
-    if (captcha.token) send.mutate({ message, token: captcha.token });
+    if (humanCheck.token) send.mutate({ message, token: humanCheck.token });
   });
-  const ready = captcha.token !== null && !send.isPending;
+  const ready = humanCheck.token !== null && !send.isPending;
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
@@ -132,24 +122,13 @@ export function ContactForm({ siteKey }: { siteKey: string }) {
         error={errors.message?.message}
         textAreaProps={{ ...form.register('message'), rows: 4, required: true }}
       />
-      <ContactCaptcha
-        siteKey={siteKey}
-        captchaRef={captchaRef}
-        onVerify={(token) => setCaptcha({ token, note: 'verifyFirst' })}
-        onExpire={() => setCaptcha({ token: null, note: 'verificationExpired' })}
-        onError={() => setCaptcha({ token: null, note: 'verificationFailed' })}
-      />
-      {captcha.token === null ? (
-        <p id={noteId} className={captcha.note === 'verifyFirst' ? styles.note : styles.warning}>
-          {t(captcha.note)}
-        </p>
-      ) : null}
+      <HumanCheckField siteKey={siteKey} check={humanCheck} t={t} />
       <FailureAlert message={send.error ? tooManyAttempts(send.error) : null} />
       <button
         type="submit"
         className={`${buttons.primary} ${styles.submit}`}
         disabled={!ready}
-        aria-describedby={captcha.token === null ? noteId : undefined}
+        aria-describedby={humanCheck.describedBy}
       >
         {send.isPending ? t('sending') : t('send')}
       </button>
