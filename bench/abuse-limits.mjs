@@ -7,6 +7,8 @@
  * fresh API to see each limit alone.
  * Usage: node bench/abuse-limits.mjs [baseUrl] [seconds per probe] [card,spread,signup]
  */
+import { signupBody } from './lib/new-account.mjs';
+
 const base = process.argv[2] ?? 'http://127.0.0.1:4215';
 const seconds = Number(process.argv[3] ?? 10);
 const probes = new Set((process.argv[4] ?? 'card,spread,signup').split(','));
@@ -66,28 +68,10 @@ if (probes.has('spread')) {
 }
 
 const stamp = Date.now();
-const signupBody = (n) => ({
-  username: `probe-${stamp}-${n}@example.mt`,
-  password: 'Sunny-Day-2026',
-  profile: {
-    firstName: 'Anna',
-    lastName: 'Mifsud',
-    birthDate: '12/04/1985',
-    gender: 'FEMALE',
-    email: `probe-${stamp}-${n}@example.mt`,
-    mobilePhonePrefix: '356',
-    mobilePhone: '79123456',
-    homePhonePrefix: '356',
-    homePhone: '',
-    address: { address: 'Triq San Pawl', streetNumber: '4', city: 'Birkirkara', zip: 'BKR 1010' },
-    accept1: true,
-    accept2: true,
-    accept3: false,
-    accept4: false,
-  },
-});
 if (probes.has('signup')) {
-  const signups = await hammer((n) => post('/cli/profiles/signup', signupBody(n)));
+  const signups = await hammer((n) =>
+    post('/cli/profiles/signup', signupBody(`probe-${stamp}-${n}@example.mt`)),
+  );
   const created = signups.statuses.filter((s) => s === 200).length;
   console.log(
     `sign-up: ${created} accounts created in ${signups.elapsed.toFixed(1)} s of trying ` +

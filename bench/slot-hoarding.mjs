@@ -7,6 +7,7 @@
 // before, and how the holds were answered.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { signupBody } from './lib/new-account.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -40,24 +41,10 @@ const product = featured.find((p) => p.purchaseUm === 'PZ' && p.available);
 /** A new account with its pick-up cart filled with `amount` pieces; answers its token and cart. */
 async function throwAwayAccount(index, run) {
   const email = `hoard-${run}-${index}@example.com`;
-  const password = 'Old-Passw0rd';
-  const profile = {
-    firstName: 'Rita',
-    lastName: 'Camilleri',
-    birthDate: '14/03/1990',
-    gender: 'FEMALE',
-    email,
-    mobilePhonePrefix: '356',
-    mobilePhone: '79123456',
-    homePhonePrefix: '356',
-    homePhone: '',
-    address: { address: 'Triq il-Kbira 12', city, zip: 'VLT 1117' },
-    accept1: true,
-    accept2: true,
-  };
-  const signup = await call('/cli/profiles/signup', { body: { username: email, password, profile } });
+  const body = signupBody(email, { city });
+  const signup = await call('/cli/profiles/signup', { body });
   if (signup.responseCode !== 0) return { refused: `sign-up ${signup.status}/${signup.responseCode}` };
-  const login = await call('/cli/profiles/login', { body: { username: email, password } });
+  const login = await call('/cli/profiles/login', { body: { username: email, password: body.password } });
   if (login.responseCode !== 0) return { refused: `login ${login.status}/${login.responseCode}` };
   const jwt = login.data.jwt;
   const cart = await call('/cli/ecommerce/cart/open', {
