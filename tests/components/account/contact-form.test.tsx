@@ -1,36 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type * as React from 'react';
 import { ContactForm } from '@/components/content/contact/contact-form';
+import { fakeResetCaptcha as mockResetCaptcha } from '../fake-hcaptcha';
 import { renderWithProviders } from '../render-with-providers';
 
 const mockPush = jest.fn();
 jest.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
 
-// hCaptcha's widget loads a script from the internet: a stand-in with the library's interface
-// (the props the form passes, resetCaptcha on its ref) and two buttons to solve or expire it.
-const mockResetCaptcha = jest.fn();
-jest.mock('@hcaptcha/react-hcaptcha', () => {
-  const { Component, createElement } = jest.requireActual<typeof React>('react');
-  type Props = { sitekey: string; onVerify: (token: string) => void; onExpire: () => void };
-  class FakeHCaptcha extends Component<Props> {
-    resetCaptcha() {
-      mockResetCaptcha();
-    }
-    render() {
-      return createElement(
-        'div',
-        { 'data-sitekey': this.props.sitekey },
-        createElement(
-          'button',
-          { type: 'button', onClick: () => this.props.onVerify('jest-token') },
-          'Solve',
-        ),
-        createElement('button', { type: 'button', onClick: () => this.props.onExpire() }, 'Expire'),
-      );
-    }
-  }
-  return { __esModule: true, default: FakeHCaptcha };
-});
+jest.mock('@hcaptcha/react-hcaptcha', () => jest.requireActual('../fake-hcaptcha'));
 
 type Sent = { url: string; method: string; headers: Record<string, string>; body: unknown };
 type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
