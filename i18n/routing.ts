@@ -3,7 +3,7 @@ import { defineRouting } from 'next-intl/routing';
 
 /**
  * English is the default and carries no prefix, so the spec's routes stay as written (/app/cart);
- * Italian lives under /app/it/... (DESIGN: Storefront rules of thumb).
+ * Italian lives under /app/it/... (architecture: The storefront's pages, locales).
  *
  * An address names its language and nothing else does: no redirect by Accept-Language or by a
  * locale cookie, and no cookie set. So a page's answer depends on its URL alone, and a shared

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Storefront configuration (DESIGN: configuration parsed once, fails fast). The schema lives apart
- * from lib/config.ts (server-only), so that the storefront's own server checks it at start too.
- * The session secret is read by lib/session.ts on first use instead, because `next build` runs
- * without it. The brand defaults describe a neutral demo shop; a real chain sets its own.
+ * Storefront configuration (architecture, Configuration and outside services: parsed once, fails
+ * fast). The schema lives apart from lib/config.ts (server-only), so that the storefront's own
+ * server checks it at start too. The session secret is read by lib/session.ts on first use instead,
+ * because `next build` runs without it. The brand defaults describe a neutral demo shop; a real
+ * chain sets its own.
  */
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0b6e4f');
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Hashes for the Content-Security-Policy of one HTML page (DESIGN: cached pages use hashes, not
- * nonces). Next.js writes its data into the page as inline scripts whose text changes with every
- * page; a hash of each lets exactly those run, and the page stays cacheable because the same HTML
- * always gives the same header.
+ * Hashes for the Content-Security-Policy of one HTML page (decision 0001: cached pages use hashes,
+ * not nonces). Next.js writes its data into the page as inline scripts whose text changes with
+ * every page; a hash of each lets exactly those run, and the page stays cacheable because the same
+ * HTML always gives the same header.
  *
  * Hashing every inline script would also bless one that an attacker managed to inject into the
  * HTML, so only the framework's own shapes are hashed: each is one call with a JSON literal

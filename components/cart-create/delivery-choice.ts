@@ -77,7 +77,10 @@ export function chosenDeliveryOf({ option, address }: ResolvedChoice): ChosenDel
 /** What the first-slot lookup has given so far. */
 export type SlotState = 'idle' | 'loading' | 'failed' | FirstSlotOutcome;
 
-/** Why the button is disabled, so it can say so (DESIGN: disabled buttons that say why); null when it is not. */
+/**
+ * Why the button is disabled, so it can say so (architecture, Look and feel: disabled buttons that
+ * say why); null when it is not.
+ */
 export type OpenBlocker = 'chooseMode' | 'chooseAddress' | 'waitSlot' | 'noSlot' | 'sameAsNow' | 'busy';
 
 export function openBlocker(input: {

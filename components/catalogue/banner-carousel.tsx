@@ -23,8 +23,8 @@ function subscribeToReducedMotion(onChange: () => void) {
 }
 
 /**
- * Home page banners (spec §2). A carousel must be pausable and usable by keyboard (DESIGN), and
- * it does not move on its own for visitors who asked for reduced motion.
+ * Home page banners (spec §2). A carousel must be pausable and usable by keyboard (architecture,
+ * Look and feel), and it does not move on its own for visitors who asked for reduced motion.
  *
  * The server renders the slides in Swiper's own markup, so the first banner shows in its final
  * place before any JavaScript; Swiper itself (a good part of the home page's script weight)

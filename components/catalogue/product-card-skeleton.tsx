@@ -1,6 +1,9 @@
 import styles from './product-card-skeleton.module.css';
 
-/** Grey stand-in for a product card while more products load (DESIGN: skeletons). */
+/**
+ * Grey stand-in for a product card while more products load (architecture, Look and feel:
+ * skeletons).
+ */
 export function ProductCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true">

@@ -1,5 +1,5 @@
 /**
- * One Idempotency-Key per attempt to place the order (DESIGN: the API contract): a submission
+ * One Idempotency-Key per attempt to place the order (architecture: The API contract): a submission
  * retried after a failed call (no answer) keeps its key, so the API answers the first one's
  * order if it did place it; a changed form or an answered attempt (placed or refused; the API
  * keeps refusals under their key too) starts a new one.

@@ -2,9 +2,9 @@ import { useTranslations } from 'next-intl';
 import styles from './account-dialog-skeleton.module.css';
 
 /**
- * Stand-in for the login form while it loads (DESIGN: skeletons): the form's blocks at the form's
- * sizes (intro, two fields, button, reset link, sign-up line), so the modal keeps its size when
- * the form arrives.
+ * Stand-in for the login form while it loads (architecture, Look and feel: skeletons): the form's
+ * blocks at the form's sizes (intro, two fields, button, reset link, sign-up line), so the modal
+ * keeps its size when the form arrives.
  */
 export function AccountDialogSkeleton() {
   const t = useTranslations('login');

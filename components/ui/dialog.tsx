@@ -20,7 +20,8 @@ const FOCUSABLE =
 
 /**
  * The native modal keeps focus off the page but lets Tab wander out to the browser's own UI;
- * wrapping at both ends keeps keyboard users inside the dialog (DESIGN: dialogs trap focus).
+ * wrapping at both ends keeps keyboard users inside the dialog (architecture, Look and feel:
+ * dialogs trap focus).
  */
 function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;

@@ -1,7 +1,8 @@
 /**
- * Which product-API calls the browser may make through /app/api/** (DESIGN: backend-for-frontend).
- * The proxy forwards only what is listed here, so a new browser-side call is one more entry.
- * Patterns match the path after /app/api/ (and after /cli/ on the API), without the query string.
+ * Which product-API calls the browser may make through /app/api/** (architecture: The two servers,
+ * the backend-for-frontend). The proxy forwards only what is listed here, so a new browser-side
+ * call is one more entry. Patterns match the path after /app/api/ (and after /cli/ on the API),
+ * without the query string.
  *
  * Deliberately absent: POST profiles/login and POST profiles/logout. They go through
  * /app/api/session/login and /logout, which keep the token in the session cookie; forwarding

@@ -1,6 +1,9 @@
 import { idempotencyKeySchema } from '@shop/product-api/contract/checkout';
 
-/** The header that makes a retried order placement answer the first one's order (DESIGN: the API contract). */
+/**
+ * The header that makes a retried order placement answer the first one's order (architecture: The
+ * API contract).
+ */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /**

@@ -24,7 +24,7 @@ type PageMetadataInput = {
 
 /**
  * Title, description, canonical address and hreflang alternates (en, it and x-default → English)
- * for a page that exists in both languages (DESIGN: every catalogue page is indexable).
+ * for a page that exists in both languages (architecture, The storefront's pages: indexable).
  */
 export function pageMetadata({
   locale,

@@ -6,7 +6,10 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-/** Every setting of the API, read once from the environment (DESIGN: config parsed once). */
+/**
+ * Every setting of the API, read once from the environment (architecture: Configuration and outside
+ * services).
+ */
 export const configSchema = z.object({
   API_HOST: z.string().min(1).default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),

@@ -27,10 +27,10 @@ type Context = { params: Promise<{ path: string[] }> };
 const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The backend-for-frontend proxy (DESIGN: shape): browser calls to /app/api/<path> go to the
- * product API's /cli/<path> when the allow-list has them, with the bearer token from the session
- * added here, so the token never reaches the browser. Every answer of its own is the envelope; of
- * the API's answers only envelopes below 500 pass (lib/bff/api-envelope.ts).
+ * The backend-for-frontend proxy (architecture: The two servers): browser calls to /app/api/<path>
+ * go to the product API's /cli/<path> when the allow-list has them, with the bearer token from the
+ * session added here, so the token never reaches the browser. Every answer of its own is the
+ * envelope; of the API's answers only envelopes below 500 pass (lib/bff/api-envelope.ts).
  */
 async function forward(request: NextRequest, context: Context): Promise<Response> {
   const { path } = await context.params;

@@ -1,7 +1,9 @@
 import { useTranslations } from 'next-intl';
 import styles from './profile-screen.module.css';
 
-/** While the browser asks who is signed in (DESIGN: skeletons, not a blank). */
+/**
+ * While the browser asks who is signed in (architecture, Look and feel: skeletons, not a blank).
+ */
 export function ProfileSkeleton() {
   const t = useTranslations('profile');
   return (

@@ -72,8 +72,9 @@ export function SignupWizard() {
   useRevalidateErrorsOnChange(form);
   const signup = useSignupSubmit(form, path, (field, fieldStep) => showStep(fieldStep, field));
 
-  // Focus follows the wizard (DESIGN: accessible by construction): a new step's heading, or the
-  // field that needs the shopper; while a popup is open it waits, and goes there once it closes.
+  // Focus follows the wizard (architecture, Look and feel: accessible by construction): a new
+  // step's heading, or the field that needs the shopper; while a popup is open it waits, and goes
+  // there once it closes.
   const popupOpen = card.popup !== null;
   useEffect(() => {
     if (!focusRequest || popupOpen) return;

@@ -8,7 +8,7 @@ type WizardActionsProps = { onBack: () => void; primaryLabel: string; busy: bool
 
 /**
  * Back and the step's primary action. On phones the bar sticks to the bottom of the screen, where
- * the thumb is (DESIGN: bottom-aligned primary actions on small screens).
+ * the thumb is (architecture, Look and feel: primary actions at the bottom of small screens).
  */
 export function WizardActions({ onBack, primaryLabel, busy }: WizardActionsProps) {
   const t = useTranslations('signup');

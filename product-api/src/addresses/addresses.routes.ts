@@ -45,9 +45,10 @@ const limitReached = (kind: 'shipping' | 'billing') =>
 
 /**
  * Each refusal's HTTP status and envelope. Another customer's address and a missing one are the
- * same 404 (DESIGN: never leak that it exists); read-only and the limits are business failures of
- * code 4000 with HTTP 200 (DESIGN: the API contract), whose message the storefront shows; an
- * unknown city is a failing field like a schema error (http/error-handler.ts).
+ * same 404 (architecture, The API contract: never leak that it exists); read-only and the limits
+ * are business failures of code 4000 with HTTP 200 (architecture: The API contract), whose message
+ * the storefront shows; an unknown city is a failing field like a schema error
+ * (http/error-handler.ts).
  */
 const refusals: Record<AddressRefusal, { status: number; body: ErrorEnvelope }> = {
   notFound: { status: 404, body: failure(ResponseCode.GENERIC_ERROR, ADDRESS_NOT_FOUND_MESSAGE) },

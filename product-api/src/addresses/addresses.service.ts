@@ -24,7 +24,10 @@ export const MAX_ADDRESSES_PER_KIND = 20;
 
 /** Why an address call was refused; the routes turn each into its HTTP status and envelope. */
 export type AddressRefusal =
-  /** No address with that id among the caller's (another customer's looks the same: DESIGN). */
+  /**
+   * No address with that id among the caller's (another customer's looks the same: architecture,
+   * The API contract).
+   */
   | 'notFound'
   /** A read-only address (set by customer service) cannot be changed or deleted (spec §6). */
   | 'readOnly'

@@ -20,9 +20,9 @@ declare module 'fastify' {
 }
 
 /**
- * Session tokens (DESIGN: the API contract). Registered on the root instance, like the OpenAPI
- * plugin, so every area's routes can use `app.authenticate` and `app.jwt`. Login limits are not
- * a plugin: they need the username, so the login service applies them (auth/login-throttle.ts).
+ * Session tokens (architecture: The API contract). Registered on the root instance, like the
+ * OpenAPI plugin, so every area's routes can use `app.authenticate` and `app.jwt`. Login limits are
+ * not a plugin: they need the username, so the login service applies them (auth/login-throttle.ts).
  */
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;

@@ -7,10 +7,11 @@ const SECRET_KEY = 'jwt_secret';
 const SECRET_BYTES = 48;
 
 /**
- * The secret that signs session tokens (DESIGN: random per data folder in development).
- * JWT_SECRET wins when set. Otherwise the secret lives in the database itself, so restarting on
- * the same data folder keeps shoppers signed in, while a fresh folder never shares a secret with
- * another one. Every instance on one PostgreSQL reads the same row, so they accept each other's tokens.
+ * The secret that signs session tokens (architecture, The API contract: random per data folder in
+ * development). JWT_SECRET wins when set. Otherwise the secret lives in the database itself, so
+ * restarting on the same data folder keeps shoppers signed in, while a fresh folder never shares a
+ * secret with another one. Every instance on one PostgreSQL reads the same row, so they accept each
+ * other's tokens.
  */
 export async function resolveJwtSecret(config: Config, db: Database): Promise<string> {
   if (config.JWT_SECRET) return config.JWT_SECRET;

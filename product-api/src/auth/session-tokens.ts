@@ -14,9 +14,9 @@ export const sessionClaimsSchema = z.object({
 });
 
 /**
- * Issues a token and records its jti, so that logout can revoke it before it expires (DESIGN:
- * logout invalidates the token on the server too). exp is computed here, not by the signer, so
- * the row and the token agree to the second.
+ * Issues a token and records its jti, so that logout can revoke it before it expires (architecture,
+ * The API contract: logout invalidates the token on the server too). exp is computed here, not by
+ * the signer, so the row and the token agree to the second.
  */
 export async function issueSessionToken(
   db: Database,

@@ -4,7 +4,8 @@ import type { CartRow } from './cart-lookup.repository';
 
 /**
  * The failures every cart call shares (spec §8) and their HTTP status. Another customer's cart or
- * address reads as missing (DESIGN: never leak that it exists), a 404 like the address book's.
+ * address reads as missing (architecture, The API contract: never leak that it exists), a 404 like
+ * the address book's.
  */
 
 export const cartNotFound = <T>(): Result<T> => fail(ResponseCode.CART_NOT_FOUND);

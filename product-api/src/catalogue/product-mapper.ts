@@ -2,7 +2,10 @@ import type { Product } from '../contract/catalogue';
 import { isPieces } from '../contract/quantity';
 import type { ProductRow } from './catalogue.repository';
 
-/** Integer cents to the wire's euro number with 2 decimals (DESIGN: money in cents inside). */
+/**
+ * Integer cents to the wire's euro number with 2 decimals (architecture, The API contract: money in
+ * cents inside).
+ */
 export const euroOf = (cents: number): number => Math.round(cents) / 100;
 
 /** '€12.90 / kg', the storefront's price-per-unit format (lib/format.ts). */

@@ -60,7 +60,7 @@ export const responseMessages: Record<ResponseCodeValue, string> = {
   6008: 'No availability',
 };
 
-/** The envelope every API response is wrapped in (DESIGN: The API contract). */
+/** The envelope every API response is wrapped in (architecture: The API contract). */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({
     responseCode: z.number().int(),

@@ -70,7 +70,7 @@ export function clientErrorOf(error: FastifyError): { status: number; body: Erro
 }
 
 /**
- * Every error leaves as an envelope (DESIGN: the API contract, spec §8); an unexpected one is
+ * Every error leaves as an envelope (architecture: The API contract, spec §8); an unexpected one is
  * logged and answered without a stack.
  */
 export function registerErrorHandlers(app: FastifyInstance): void {

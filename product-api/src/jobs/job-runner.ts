@@ -26,7 +26,7 @@ export type JobsReport = { ran: string[]; failed: string[] };
 type RunOutcome = 'ran' | 'failed' | 'not-due';
 
 /**
- * Runs scheduled jobs on the scheduled_jobs lease rows (DESIGN: scheduled work, each job once
+ * Runs scheduled jobs on the scheduled_jobs lease rows (architecture: Scheduled work, each job once
  * across all instances). Every instance polls; a due job is claimed by one UPDATE that sets a
  * lease, run, then rescheduled by one UPDATE that only the lease holder's run can make. Jobs of
  * one runner run one after another, never two at once. Works the same on PGlite and PostgreSQL.

@@ -13,10 +13,10 @@ export type OutgoingMail = {
 };
 
 /**
- * Puts an e-mail in the outbox (DESIGN: the e-mail outbox). Nothing is sent here: the sender job
- * (mail-sender.ts) sends it, with retries, once the row is committed. Given the caller's
- * transaction, the mail exists exactly when the rows it tells about do. Line breaks in the subject
- * become spaces, as a header has none.
+ * Puts an e-mail in the outbox (architecture, Scheduled work: the e-mail outbox). Nothing is sent
+ * here: the sender job (mail-sender.ts) sends it, with retries, once the row is committed. Given
+ * the caller's transaction, the mail exists exactly when the rows it tells about do. Line breaks in
+ * the subject become spaces, as a header has none.
  *
  * The mail is due at `queuedAt`, a time of the API's clock: the sender compares next_attempt_at
  * with that clock, so the column's default (the database server's now()) would mix two clocks.

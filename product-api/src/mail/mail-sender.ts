@@ -35,7 +35,7 @@ export type MailSenderOptions = {
 export type SendReport = { sent: number; failed: number };
 
 /**
- * The job that empties the outbox (DESIGN: scheduled work, once across all instances). Any
+ * The job that empties the outbox (architecture: Scheduled work, once across all instances). Any
  * number of API instances may run one on the same database: each mail is claimed by one of them
  * (claimDueMails), sent, then marked sent; a failure is kept with a later next_attempt_at, so a
  * mail server that is down only delays mail. Tests call sendDue by hand; the API polls.

@@ -23,7 +23,10 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 const bodyBytes = (body: MediaFile['body']) =>
   typeof body === 'string' ? Buffer.byteLength(body) : body.length;
 
-/** Locally generated images and leaflet PDFs (DESIGN: nothing is fetched from the internet). */
+/**
+ * Locally generated images and leaflet PDFs (architecture, Configuration and outside services:
+ * nothing is fetched from the internet).
+ */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   // A page asks for 20-40 images at once: answered from memory, without a database query and a

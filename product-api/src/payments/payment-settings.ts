@@ -6,10 +6,11 @@ import type { PaymentProvider } from '../contract/payments';
 import type { Database } from '../db/client';
 
 /**
- * Which provider pays (DESIGN: external things; README: Payments). PAYMENT_PROVIDER names it:
- * 'stripe' is Stripe Checkout, 'sandbox' the built-in sandbox under the name 'apcopay'. Unset, a
- * development or test server uses the sandbox and a production one has no online payment (null):
- * the sandbox's page marks orders paid without any money moving, so production never falls into it.
+ * Which provider pays (architecture: Configuration and outside services; README: Payments).
+ * PAYMENT_PROVIDER names it: 'stripe' is Stripe Checkout, 'sandbox' the built-in sandbox under the
+ * name 'apcopay'. Unset, a development or test server uses the sandbox and a production one has no
+ * online payment (null): the sandbox's page marks orders paid without any money moving, so
+ * production never falls into it.
  */
 export function activePaymentProvider(
   config: Pick<Config, 'PAYMENT_PROVIDER' | 'NODE_ENV'>,

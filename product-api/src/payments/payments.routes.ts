@@ -25,8 +25,9 @@ const security = [{ bearerAuth: [] }];
 export const PROVIDER_FAILED_MESSAGE = 'The payment provider cannot be reached, please try again';
 
 /**
- * Another customer's order and a missing one are the same 404 (DESIGN: never leak that it exists);
- * an order that is not waiting for payment is the spec's 4205 with HTTP 200.
+ * Another customer's order and a missing one are the same 404 (architecture, The API contract:
+ * never leak that it exists); an order that is not waiting for payment is the spec's 4205 with HTTP
+ * 200.
  */
 const refusals: Record<AuthorizeRefusal, { status: 200 | 404; body: ErrorEnvelope }> = {
   notFound: { status: 404, body: failure(ResponseCode.GENERIC_ERROR, ORDER_NOT_FOUND_MESSAGE) },

@@ -39,7 +39,8 @@ export async function authorizePayment(
   orderId: number,
 ): Promise<AuthorizeResult> {
   const order = await ownedOrder(deps.db, userId, orderId);
-  // Another customer's order reads as missing (DESIGN: never leak that it exists).
+  // Another customer's order reads as missing (architecture, The API contract: never leak that it
+  // exists).
   if (!order) return { ok: false, refusal: 'notFound' };
   const gateway = deps.gateway;
   if (!gateway || provider !== gateway.provider) return { ok: false, refusal: 'providerUnavailable' };

@@ -6,9 +6,10 @@ import { findPaymentSession, type PaymentSession } from './payments.repository';
 import type { SandboxPageView } from './sandbox-page';
 
 /**
- * The built-in sandbox provider (DESIGN: a sandbox provider with its own hosted payment page by
- * default). Conceptually it is the provider, not the shop: its page knows a session by its
- * reference only, and it reaches the shop solely through the signed callback.
+ * The built-in sandbox provider (architecture, Configuration and outside services: a sandbox
+ * provider with its own hosted payment page by default). Conceptually it is the provider, not the
+ * shop: its page knows a session by its reference only, and it reaches the shop solely through the
+ * signed callback.
  */
 
 export const SANDBOX_PAGE_PATH = '/sandbox/apcopay';

@@ -4,9 +4,9 @@ import { shopConfirmUrl, type PaymentGateway } from './payment-gateway';
 import type { PaymentNotification } from './payments.service';
 
 /**
- * Stripe Checkout as the online provider (DESIGN: Stripe Checkout with PAYMENT_PROVIDER=stripe).
- * Only the session creation talks to Stripe; tests give a fake `createSession` and sign webhooks
- * with Stripe's own helper, so no test reaches the network.
+ * Stripe Checkout as the online provider (architecture, Configuration and outside services: Stripe
+ * Checkout with PAYMENT_PROVIDER=stripe). Only the session creation talks to Stripe; tests give a
+ * fake `createSession` and sign webhooks with Stripe's own helper, so no test reaches the network.
  */
 
 /**

@@ -6,7 +6,10 @@ const pool = new ScryptPool();
 const scrypt = (password: string, salt: Buffer, keyLength: number) => pool.derive(password, salt, keyLength);
 const KEY_LENGTH = 64;
 
-/** scrypt from node:crypto (DESIGN: no native module). Stored as scrypt$salt$hash, both base64. */
+/**
+ * scrypt from node:crypto (architecture, The API contract: no native module). Stored as
+ * scrypt$salt$hash, both base64.
+ */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scrypt(password, salt, KEY_LENGTH);

@@ -36,7 +36,7 @@ const BASE = '/cli/ecommerce';
 
 /**
  * Business failures are HTTP 200 with their spec §8 code; a cart that is not the caller's (or not
- * there) is 404 with 4004 (DESIGN: the API contract), a refused field 400.
+ * there) is 404 with 4004 (architecture: The API contract), a refused field 400.
  */
 function answer<T>(reply: FastifyReply, result: Result<T>) {
   if (!result.ok && result.code === ResponseCode.CART_NOT_FOUND) reply.code(404);

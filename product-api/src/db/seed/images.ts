@@ -1,9 +1,9 @@
 import { shapeSvg, type ProductShape } from './svg-shapes';
 
 /**
- * Demo images drawn locally as SVG text (DESIGN: nothing is fetched from the internet). They are
- * stored in the media table and served by the API under /media; the storefront reaches them
- * through /app/media/**.
+ * Demo images drawn locally as SVG text (architecture, Demo data: nothing is fetched from the
+ * internet). They are stored in the media table and served by the API under /media; the storefront
+ * reaches them through /app/media/**.
  */
 export type Palette = { background: string; accent: string };
 

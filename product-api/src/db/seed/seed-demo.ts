@@ -12,7 +12,7 @@ import { seedDemoCustomer } from './seed-customer';
 import { seedLocations } from './seed-locations';
 
 /**
- * Fills an empty, migrated database with the demo supermarket (DESIGN "Demo data") in one
+ * Fills an empty, migrated database with the demo supermarket (architecture: Demo data) in one
  * transaction, so a failed seed leaves nothing half-written, and records app_meta seeded_at.
  * It never runs twice, and never seeds over a catalogue that is already there (for example one
  * loaded by the CSV import): status tells the caller which happened.
