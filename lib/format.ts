@@ -3,8 +3,9 @@
  * shopper's language writes numbers: '€1.23' and '0.50 kg' in English, '€1,23' and '0,50 kg' in
  * Italian (Intl knows the decimal mark). The euro sign stays in front, as the shop's labels have
  * it, and there is no thousands grouping ('€1234.50'). The API sends euro numbers; we go through
- * integer cents so 0.1 + 0.2 style float noise never reaches the screen (STYLE: money in integer
- * cents inside the code). `locale` is the next-intl locale ('en' when left out).
+ * integer cents so 0.1 + 0.2 style float noise never reaches the screen (architecture, Code
+ * conventions: money in integer cents inside the code). `locale` is the next-intl locale ('en' when
+ * left out).
  */
 const twoDecimals = new Map<string, Intl.NumberFormat>();
 

@@ -50,7 +50,10 @@ async function isHttps(): Promise<boolean> {
   return statedOrigin(await headers())?.startsWith('https://') ?? false;
 }
 
-/** TOOLCHAIN pitfall 8: a cookie defaults to Path=/; the shop lives under basePath /app. */
+/**
+ * A cookie defaults to Path=/; the shop lives under basePath /app (architecture, Traps of the
+ * toolchain).
+ */
 export const sessionCookieOptions = (secure: boolean): CookieOptions => ({
   httpOnly: true,
   secure,

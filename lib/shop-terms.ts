@@ -1,6 +1,7 @@
 /**
  * The figures of spec §1 that the terms, loyalty and delivery pages quote. Kept in one place so
- * every page says the same; amounts in integer cents (STYLE: money in cents inside the code).
+ * every page says the same; amounts in integer cents (architecture, Code conventions: money in
+ * cents).
  */
 export const shopTerms = {
   deliveryFeeCents: 500,

@@ -3,7 +3,10 @@ import { ResponseCode, envelopeSchema } from '@shop/product-api/contract/envelop
 import type { z } from 'zod';
 import { config } from '@/lib/config';
 
-/** What a product-API call gives back: data, or the spec §8 code (STYLE: results, not throws). */
+/**
+ * What a product-API call gives back: data, or the spec §8 code (architecture, Code conventions:
+ * results, not throws).
+ */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; code: number; message: string };
 
 /** A hung API must not hang the page: the render gives up and shows its error state instead. */

@@ -12,8 +12,9 @@ function makeQueryClient() {
 let browserQueryClient: QueryClient | undefined;
 
 /**
- * One QueryClient per server render, one for the whole visit in the browser (STYLE, after
- * TanStack's nextjs-app-prefetching example): a new client on every render would drop the cache.
+ * One QueryClient per server render, one for the whole visit in the browser (architecture, Code
+ * conventions, after TanStack's nextjs-app-prefetching example): a new client on every render would
+ * drop the cache.
  */
 export function getQueryClient(): QueryClient {
   if (isServer) return makeQueryClient();

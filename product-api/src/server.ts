@@ -5,7 +5,10 @@ import { DataFolderError } from './db/folder-lock';
 import { isSeeded, seedDemoData } from './db/seed/seed-demo';
 import { refreshSearchStatistics } from './db/maintenance';
 
-/** Listens, logs and shuts down gracefully; everything else lives in buildApp (STYLE). */
+/**
+ * Listens, logs and shuts down gracefully; everything else lives in buildApp (architecture, Code
+ * conventions: app and server apart).
+ */
 async function main(): Promise<void> {
   const config = readConfigOrExit();
   const handle = await openDatabaseOrExit(config);

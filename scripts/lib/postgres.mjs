@@ -8,8 +8,8 @@ const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 export const postgresAvailable = () => fs.existsSync(path.join(PG_BIN, 'initdb'));
 
 /**
- * A private, throwaway PostgreSQL server for the API's test suite (TOOLCHAIN: PostgreSQL server
- * for tests). Debian's server refuses to run as root, so as root it runs as the postgres user.
+ * A private, throwaway PostgreSQL server for the API's test suite. Debian's server refuses to run
+ * as root, so as root it runs as the postgres user (architecture, Traps of the toolchain).
  */
 export function startPostgres({ port = Number(process.env.TEST_PG_PORT ?? 54329) } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-'));

@@ -38,7 +38,7 @@ export function startApi(env, { watch = false, stdio = 'inherit' } = {}) {
  */
 export function startWeb(env, { dev = false, port = 3000, stdio = 'inherit', cwd = repoRoot } = {}) {
   const shop = cwd === repoRoot;
-  // Never `-H 127.0.0.1`: with next-intl rewrites it loops (TOOLCHAIN pitfall 3).
+  // Never `-H 127.0.0.1`: with next-intl rewrites it loops (architecture, Traps of the toolchain).
   const args = shop
     ? ['--import', 'tsx', 'server/storefront-server.ts', ...(dev ? ['--dev'] : [])]
     : [nextBin, dev ? 'dev' : 'start', '-p', String(port)];

@@ -3,7 +3,10 @@ import type { BillingAddress, ShippingAddress } from '../contract/addresses';
 import type { Database } from '../db/client';
 import { billingAddresses, shippingAddresses, users } from '../db/schema';
 
-/** SQL of the address book (STYLE: the only addresses file that imports the ORM). */
+/**
+ * SQL of the address book (architecture, Code conventions: the only addresses file that imports the
+ * ORM).
+ */
 export type ShippingAddressValues = Omit<ShippingAddress, 'id' | 'readOnly'>;
 export type BillingAddressValues = Omit<BillingAddress, 'id'>;
 

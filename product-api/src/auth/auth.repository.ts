@@ -3,7 +3,10 @@ import type { Database } from '../db/client';
 import { preparedStatement } from '../db/prepared';
 import { appMeta, authTokens } from '../db/schema';
 
-/** SQL of the auth area: the per-database JWT secret and the issued tokens (STYLE: only repositories use the ORM). */
+/**
+ * SQL of the auth area: the per-database JWT secret and the issued tokens (architecture, Code
+ * conventions: only repositories use the ORM).
+ */
 
 export async function readMeta(db: Database, key: string): Promise<string | undefined> {
   const rows = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key)).limit(1);

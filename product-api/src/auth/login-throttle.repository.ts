@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { loginThrottle } from '../db/schema';
 import type { ThrottleCount } from './login-throttle-rules';
 
-/** SQL of login throttling (STYLE: only repositories use the ORM). */
+/** SQL of login throttling (architecture, Code conventions: only repositories use the ORM). */
 
 /**
  * Adds one attempt to the key's counter and returns it, opening a new window when there is no row

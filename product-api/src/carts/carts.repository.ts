@@ -4,7 +4,10 @@ import type { Database } from '../db/client';
 import { cartItems, carts, deliveryModes, products, slotHolds, stores, timeSlots } from '../db/schema';
 import type { CartRow } from './cart-lookup.repository';
 
-/** SQL of the carts (STYLE: only the carts' *.repository.ts files import the ORM). */
+/**
+ * SQL of the carts (architecture, Code conventions: only the carts' *.repository.ts files import
+ * the ORM).
+ */
 
 /** A cart's identity: one open cart per customer, store, mode and address (carts_open_identity_idx). */
 export type CartIdentity = {

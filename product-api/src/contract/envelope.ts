@@ -88,9 +88,10 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export type FieldError = { path: string; message: string };
 
 /**
- * Result of a service call: data on success, a spec §8 code otherwise (STYLE: results, not throws).
- * `fields` marks a form refused by a rule only the database can check (a city, a card): it is
- * answered like a schema error (HTTP 400, code 4000, the fields), see http/envelope.ts.
+ * Result of a service call: data on success, a spec §8 code otherwise (architecture, Code
+ * conventions: results, not throws). `fields` marks a form refused by a rule only the database can
+ * check (a city, a card): it is answered like a schema error (HTTP 400, code 4000, the fields), see
+ * http/envelope.ts.
  */
 export type Result<T> =
   { ok: true; data: T } | { ok: false; code: ResponseCodeValue; message?: string; fields?: FieldError[] };

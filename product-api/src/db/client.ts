@@ -13,9 +13,9 @@ import { acquireFolderLock } from './folder-lock';
 import { preparePgliteStatements } from './pglite-statements';
 
 /**
- * The one place that chooses the database (STYLE: the database choice is made in one file):
- * a PostgreSQL server when a URL is given, otherwise embedded PGlite in a folder, or in memory
- * for tests. Nothing else in the API knows which one it talks to.
+ * The one place that chooses the database (architecture, Code conventions: one file chooses the
+ * database): a PostgreSQL server when a URL is given, otherwise embedded PGlite in a folder, or in
+ * memory for tests. Nothing else in the API knows which one it talks to.
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

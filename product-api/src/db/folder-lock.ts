@@ -2,10 +2,10 @@ import fs from 'node:fs';
 
 /**
  * PGlite does not lock its data folder: a second process opening it diverges silently and can
- * corrupt it (TOOLCHAIN pitfall 5). The API takes a lock file holding its PID beside the folder
- * and refuses to start while another live process holds it; a lock left by a dead process is taken
- * over. The lock is keyed by the folder's real path, so another spelling of it (`data/pglite/.`,
- * a symbolic link) finds the same lock.
+ * corrupt it (architecture, Traps of the toolchain: PGlite does not lock its data folder). The API
+ * takes a lock file holding its PID beside the folder and refuses to start while another live
+ * process holds it; a lock left by a dead process is taken over. The lock is keyed by the folder's
+ * real path, so another spelling of it (`data/pglite/.`, a symbolic link) finds the same lock.
  */
 export class DataFolderError extends Error {
   constructor(message: string) {

@@ -2,7 +2,10 @@ import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { scheduledJobs } from '../db/schema';
 
-/** SQL of the scheduled jobs' lease rows (STYLE: the only jobs file that imports the ORM). */
+/**
+ * SQL of the scheduled jobs' lease rows (architecture, Code conventions: the only jobs file that
+ * imports the ORM).
+ */
 export type ScheduledJobRow = typeof scheduledJobs.$inferSelect;
 
 /**

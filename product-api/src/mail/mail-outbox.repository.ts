@@ -2,7 +2,10 @@ import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
-/** SQL of the e-mail outbox (STYLE: the only mail file that imports the ORM). */
+/**
+ * SQL of the e-mail outbox (architecture, Code conventions: the only mail file that imports the
+ * ORM).
+ */
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 export type NewOutboxMail = {

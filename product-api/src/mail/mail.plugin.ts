@@ -15,9 +15,10 @@ const MAX_LISTED = 100;
 
 /**
  * The e-mail outbox in the API process. With SMTP_URL a sender job polls the outbox every
- * MAIL_POLL_MS from the moment the app is ready and stops (after the mail in hand) when it
- * closes; without it mails stay in the outbox. Also serves the outbox to `npm run mail:outbox`,
- * which cannot open an embedded database the running API holds (TOOLCHAIN pitfall 5).
+ * MAIL_POLL_MS from the moment the app is ready and stops (after the mail in hand) when it closes;
+ * without it mails stay in the outbox. Also serves the outbox to `npm run mail:outbox`, which
+ * cannot open an embedded database the running API holds (architecture, Traps of the toolchain:
+ * PGlite does not lock its data folder).
  */
 export async function registerMail(app: FastifyInstance): Promise<void> {
   const { config, db, now } = app.deps;

@@ -3,7 +3,7 @@ import type { PaymentOutcome, PaymentProvider, PaymentStatus } from '../contract
 import type { Database } from '../db/client';
 import { orders, paymentEvents, payments, timeSlots } from '../db/schema';
 
-/** SQL of online payment (STYLE: only repositories use the ORM). */
+/** SQL of online payment (architecture, Code conventions: only repositories use the ORM). */
 
 export type NewPayment = {
   orderId: number;

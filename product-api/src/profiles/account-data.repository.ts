@@ -13,7 +13,10 @@ import {
   users,
 } from '../db/schema';
 
-/** SQL of the customer's data rights: what the export reads and what deletion erases (STYLE: only repositories use the ORM). */
+/**
+ * SQL of the customer's data rights: what the export reads and what deletion erases (architecture,
+ * Code conventions: only repositories use the ORM).
+ */
 
 /** The address book's columns and when each address was added. */
 export function findShippingAddressesOf(db: Database, userId: number) {

@@ -2,7 +2,10 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loyaltyCards } from '../db/schema';
 
-/** SQL of the in-store loyalty cards (STYLE: only repositories use the ORM). */
+/**
+ * SQL of the in-store loyalty cards (architecture, Code conventions: only repositories use the
+ * ORM).
+ */
 export type LoyaltyCardRow = typeof loyaltyCards.$inferSelect;
 
 export async function findLoyaltyCard(db: Database, code: string): Promise<LoyaltyCardRow | undefined> {

@@ -3,7 +3,10 @@ import { revokeAllTokensOf } from '../auth/auth.repository';
 import type { Database } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
 
-/** SQL of the password reset by e-mail (STYLE: the only reset file that imports the ORM). */
+/**
+ * SQL of the password reset by e-mail (architecture, Code conventions: the only reset file that
+ * imports the ORM).
+ */
 
 /**
  * Stores a reset token for the customer with this e-mail, if there is one, and answers their id.

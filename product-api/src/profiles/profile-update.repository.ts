@@ -4,7 +4,10 @@ import { stores, users } from '../db/schema';
 import { linkLoyaltyCard, unlinkLoyaltyCards } from './loyalty-cards.repository';
 import type { UserRow } from './profiles.repository';
 
-/** SQL of the profile's own changes: personal data, cards, favourite store (STYLE: only repositories use the ORM). */
+/**
+ * SQL of the profile's own changes: personal data, cards, favourite store (architecture, Code
+ * conventions: only repositories use the ORM).
+ */
 
 export type ProfileChanges = Pick<
   typeof users.$inferInsert,

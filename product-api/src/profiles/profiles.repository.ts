@@ -2,7 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 
-/** SQL of the profiles area (STYLE: the only profiles file that imports the ORM). */
+/**
+ * SQL of the profiles area (architecture, Code conventions: the only profiles file that imports the
+ * ORM).
+ */
 export type UserRow = typeof users.$inferSelect;
 
 /** The username is the e-mail, compared case-insensitively (the unique index is on lower(email)). */

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { linkLoyaltyCard } from './loyalty-cards.repository';
 import type { UserRow } from './profiles.repository';
 
-/** SQL of the sign-up (STYLE: only repositories use the ORM). */
+/** SQL of the sign-up (architecture, Code conventions: only repositories use the ORM). */
 
 export type NewCustomer = {
   user: Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;

@@ -3,7 +3,10 @@ import type { Database } from '../db/client';
 import { carts, cities, deliveryWindows, stores, timeSlots } from '../db/schema';
 import type { CartRow } from '../carts/cart-lookup.repository';
 
-/** SQL of the slot calls (STYLE: the only slots file, with the calendar's and the holds', that imports the ORM). */
+/**
+ * SQL of the slot calls (architecture, Code conventions: the only slots file, with the calendar's
+ * and the holds', that imports the ORM).
+ */
 
 /** A dated slot as the calls read it. */
 export type SlotRow = {
