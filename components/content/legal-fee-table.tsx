@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCents } from '@/lib/format';
 import { LegalTable } from './legal-table';
 
-/** Spec §1 delivery fees: €5.00 under €75.00, free from €75.00, €10.00 to re-deliver. */
+/** Spec §1 delivery fees: the fee under the free-delivery threshold, none from it, and the re-delivery fee. */
 export async function DeliveryFeeTable() {
   const t = await getTranslations('legal.feeTable');
   const locale = await getLocale();

@@ -10,8 +10,9 @@ const orderRules = ['prices', 'weight', 'contract', 'replacement', 'images'] as 
 const returnRules = ['window', 'excluded', 'faulty', 'refund'] as const;
 
 /**
- * Website terms and conditions with the business rules of spec §1: delivery and re-delivery
- * fees, at most 10 water packs, the reward per €100, minimum age 18, 14-day returns and refunds.
+ * Website terms and conditions with the business rules of spec §1 (delivery and re-delivery fees,
+ * the water-pack limit, the reward per step spent, the minimum age, returns and refunds), each
+ * figure from SHOP_RULES so the page says what the API charges.
  * The delivery section keeps the id 'delivery' for links to /termsandconditions#delivery.
  */
 export async function TermsAndConditions() {
