@@ -90,26 +90,26 @@ export function priceCart(input: CartPricingInput): CartPricing {
   let goodsCents = 0;
   let weighedNetCents = 0;
   let itemsCount = 0;
-  let bundleSurchargeCents = 0;
+  let waterPackSurchargeTotalCents = 0;
   let hasGoods = false;
   input.lines.forEach((line, index) => {
     const priced = lines[index];
     if (!line.product.available || priced === undefined) return;
     hasGoods = true;
     goodsCents += priced.rowNetPriceCents;
-    bundleSurchargeCents += priced.surchargeCents;
+    waterPackSurchargeTotalCents += priced.surchargeCents;
     itemsCount += piecesOf(line);
     if (!isPieces(line.product)) weighedNetCents += priced.rowNetPriceCents;
   });
 
-  const netTotalCents = goodsCents + bundleSurchargeCents;
+  const netTotalCents = goodsCents + waterPackSurchargeTotalCents;
   const fees = deliveryFeeFor(input.deliveryMode, netTotalCents, hasGoods);
   const totalCents = netTotalCents + fees.reduce((sum, fee) => sum + fee.valueCents, 0);
   return {
     lines,
     itemsCount,
     bundleCount: waterPackCountOf(input.lines),
-    bundleSurchargeCents,
+    waterPackSurchargeTotalCents,
     netTotalCents,
     fees,
     totalCents,
