@@ -5,6 +5,7 @@ import { createTranslator, type NamespaceKeys, type NestedKeyOf } from 'next-int
 import type { ReactNode } from 'react';
 import { DeliveryInformation } from '@/components/content/legal-delivery';
 import { LoyaltyTerms } from '@/components/content/legal-loyalty';
+import { legalMetadata } from '@/components/content/legal-metadata';
 import { TermsAndConditions } from '@/components/content/legal-terms';
 import { english } from '@/i18n/catalogues';
 import { checkWaterPackLimit } from '../../../product-api/src/pricing/cart-line-rules';
@@ -37,10 +38,16 @@ jest.mock('server-only', () => ({}));
 
 // The pages are server components: their translations come from next-intl/server, here the
 // English catalogue through the same ICU translator.
+type Namespace = NamespaceKeys<typeof english, NestedKeyOf<typeof english>>;
+
 jest.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
-  getTranslations: async (namespace: NamespaceKeys<typeof english, NestedKeyOf<typeof english>>) =>
-    createTranslator({ locale: 'en', messages: english, namespace }),
+  getTranslations: async (of: Namespace | { namespace: Namespace }) =>
+    createTranslator({
+      locale: 'en',
+      messages: english,
+      namespace: typeof of === 'string' ? of : of.namespace,
+    }),
 }));
 
 // React in jsdom renders no async component, and the pages hold one (the fee table): it is awaited
@@ -75,6 +82,11 @@ describe('the shop rules', () => {
     renderWithProviders(await LoyaltyTerms());
     expect(textOf()).toContain('700 points');
     expect(textOf()).not.toContain('680');
+    const metadata = await legalMetadata(
+      'loyaltyTerms',
+      '/loyalty',
+    )({ params: Promise.resolve({ locale: 'en' }) });
+    expect(metadata.description).toContain('700 points give you a €5 voucher');
   });
 
   it('are what the pricing charges', () => {
