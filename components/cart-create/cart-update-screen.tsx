@@ -1,6 +1,7 @@
 'use client';
 
 import { ResponseCode } from '@shop/product-api/contract/envelope';
+import { SHOP_RULES } from '@shop/product-api/contract/shop-rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -53,7 +54,9 @@ export function CartUpdateScreen() {
       // The carts together would hold more water packs than an order may (4038): retrying cannot help.
       const tooManyPacks =
         error instanceof BffError && error.refused && error.code === ResponseCode.MAX_BUNDLES_EXCEEDED;
-      setFailure(tooManyPacks ? t('tooManyPacks') : failureOf(error, city));
+      setFailure(
+        tooManyPacks ? t('tooManyPacks', { max: SHOP_RULES.maxWaterPacksPerOrder }) : failureOf(error, city),
+      );
     },
   });
 

@@ -1,7 +1,7 @@
+import { SHOP_RULES } from '@shop/product-api/contract/shop-rules';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
 import { formatCents } from '@/lib/format';
-import { shopTerms } from '@/lib/shop-terms';
 import { LegalDocument, type LegalSection } from './legal-document';
 import { DeliveryFeeTable } from './legal-fee-table';
 import { legalRichValues, pageLink } from './legal-rich';
@@ -18,9 +18,9 @@ export async function DeliveryInformation() {
   const locale = await getLocale();
   const common = await getTranslations('legal');
   const rich = legalRichValues(config);
-  const fee = formatCents(shopTerms.deliveryFeeCents, locale);
-  const threshold = formatCents(shopTerms.freeDeliveryFromCents, locale);
-  const redelivery = formatCents(shopTerms.redeliveryFeeCents, locale);
+  const fee = formatCents(SHOP_RULES.deliveryFeeCents, locale);
+  const threshold = formatCents(SHOP_RULES.freeDeliveryFromCents, locale);
+  const redelivery = formatCents(SHOP_RULES.redeliveryFeeCents, locale);
 
   const sections: LegalSection[] = [
     { id: 'areas', title: t('areas.title'), body: <p>{t.rich('areas.body', rich)}</p> },
@@ -57,7 +57,7 @@ export async function DeliveryInformation() {
         <ul>
           {receivingRules.map((key) => (
             <li key={key}>
-              {t(`receiving.items.${key}`, { age: shopTerms.minimumCustomerAge, redelivery })}
+              {t(`receiving.items.${key}`, { age: SHOP_RULES.minimumCustomerAge, redelivery })}
             </li>
           ))}
         </ul>
@@ -66,7 +66,7 @@ export async function DeliveryInformation() {
     {
       id: 'water',
       title: t('water.title'),
-      body: <p>{t('water.body', { max: shopTerms.maxWaterPacksPerOrder })}</p>,
+      body: <p>{t('water.body', { max: SHOP_RULES.maxWaterPacksPerOrder })}</p>,
     },
     {
       id: 'help',

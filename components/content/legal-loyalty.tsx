@@ -1,7 +1,7 @@
+import { SHOP_RULES } from '@shop/product-api/contract/shop-rules';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
 import { formatCents } from '@/lib/format';
-import { shopTerms } from '@/lib/shop-terms';
 import { LegalDocument, type LegalSection } from './legal-document';
 import styles from './legal-loyalty.module.css';
 import { legalRichValues, pageLink } from './legal-rich';
@@ -10,17 +10,17 @@ import { LegalTable } from './legal-table';
 const cardRules = ['free', 'age', 'number', 'one'] as const;
 const earningRules = ['rate', 'where', 'when', 'excluded'] as const;
 
-/** Loyalty card terms (spec §1): 1 point per €1 spent, 680 points give a €5 voucher. */
+/** Loyalty card terms (spec §1): points per euro spent, and the voucher a number of points buys. */
 export async function LoyaltyTerms() {
   const t = await getTranslations('loyaltyTerms');
   const locale = await getLocale();
   const common = await getTranslations('legal');
   const rich = legalRichValues(config);
-  const voucher = formatCents(shopTerms.loyaltyVoucherCents, locale);
+  const voucher = formatCents(SHOP_RULES.loyaltyVoucherCents, locale);
   const euro = formatCents(100, locale);
-  const points = shopTerms.loyaltyVoucherPoints;
+  const points = SHOP_RULES.loyaltyVoucherPoints;
   // Spending that earns exactly one voucher: the example follows the configured rate.
-  const spent = formatCents((points / shopTerms.loyaltyPointsPerEuro) * 100, locale);
+  const spent = formatCents((points / SHOP_RULES.loyaltyPointsPerEuro) * 100, locale);
 
   const sections: LegalSection[] = [
     {
@@ -29,7 +29,7 @@ export async function LoyaltyTerms() {
       body: (
         <ul>
           {cardRules.map((key) => (
-            <li key={key}>{t(`card.items.${key}`, { age: shopTerms.minimumCustomerAge })}</li>
+            <li key={key}>{t(`card.items.${key}`, { age: SHOP_RULES.minimumCustomerAge })}</li>
           ))}
         </ul>
       ),
@@ -41,7 +41,7 @@ export async function LoyaltyTerms() {
         <ul>
           {earningRules.map((key) => (
             <li key={key}>
-              {t.rich(`earning.items.${key}`, { ...rich, points: shopTerms.loyaltyPointsPerEuro, euro })}
+              {t.rich(`earning.items.${key}`, { ...rich, points: SHOP_RULES.loyaltyPointsPerEuro, euro })}
             </li>
           ))}
         </ul>
@@ -82,7 +82,7 @@ export async function LoyaltyTerms() {
           <p className={styles.summary}>
             {t.rich('summary', {
               ...rich,
-              points: shopTerms.loyaltyPointsPerEuro,
+              points: SHOP_RULES.loyaltyPointsPerEuro,
               euro,
               voucherPoints: points,
               voucher,

@@ -1,7 +1,7 @@
+import { SHOP_RULES } from '@shop/product-api/contract/shop-rules';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
 import { formatCents } from '@/lib/format';
-import { shopTerms } from '@/lib/shop-terms';
 import { LegalDocument, type LegalSection } from './legal-document';
 import { DeliveryFeeTable } from './legal-fee-table';
 import { legalRichValues, pageLink } from './legal-rich';
@@ -10,8 +10,9 @@ const orderRules = ['prices', 'weight', 'contract', 'replacement', 'images'] as 
 const returnRules = ['window', 'excluded', 'faulty', 'refund'] as const;
 
 /**
- * Website terms and conditions with the business rules of spec §1: delivery and re-delivery
- * fees, at most 10 water packs, the reward per €100, minimum age 18, 14-day returns and refunds.
+ * Website terms and conditions with the business rules of spec §1 (delivery and re-delivery fees,
+ * the water-pack limit, the reward per step spent, the minimum age, returns and refunds), each
+ * figure from SHOP_RULES so the page says what the API charges.
  * The delivery section keeps the id 'delivery' for links to /termsandconditions#delivery.
  */
 export async function TermsAndConditions() {
@@ -20,12 +21,12 @@ export async function TermsAndConditions() {
   const common = await getTranslations('legal');
   const rich = legalRichValues(config);
   const money = {
-    fee: formatCents(shopTerms.deliveryFeeCents, locale),
-    threshold: formatCents(shopTerms.freeDeliveryFromCents, locale),
-    redelivery: formatCents(shopTerms.redeliveryFeeCents, locale),
+    fee: formatCents(SHOP_RULES.deliveryFeeCents, locale),
+    threshold: formatCents(SHOP_RULES.freeDeliveryFromCents, locale),
+    redelivery: formatCents(SHOP_RULES.redeliveryFeeCents, locale),
   };
-  const age = shopTerms.minimumCustomerAge;
-  const days = shopTerms.returnWindowDays;
+  const age = SHOP_RULES.minimumCustomerAge;
+  const days = SHOP_RULES.returnWindowDays;
 
   const sections: LegalSection[] = [
     { id: 'about', title: t('about.title'), body: <p>{t('about.body', { brand: rich.brand })}</p> },
@@ -58,18 +59,18 @@ export async function TermsAndConditions() {
           <p>
             {t.rich('water.limit', {
               ...rich,
-              max: shopTerms.maxWaterPacksPerOrder,
-              free: shopTerms.waterPacksWithoutSurcharge,
-              next: shopTerms.waterPacksWithoutSurcharge + 1,
-              surcharge: formatCents(shopTerms.waterPackSurchargeCents, locale),
+              max: SHOP_RULES.maxWaterPacksPerOrder,
+              free: SHOP_RULES.waterPacksWithoutSurcharge,
+              next: SHOP_RULES.waterPacksWithoutSurcharge + 1,
+              surcharge: formatCents(SHOP_RULES.waterPackSurchargeCents, locale),
             })}
           </p>
           <p>
             {t.rich('water.reward', {
               ...rich,
-              step: formatCents(shopTerms.rewardStepCents, locale),
-              packs: shopTerms.freeWaterPacksPerStep,
-              coupons: shopTerms.couponsPerStep,
+              step: formatCents(SHOP_RULES.rewardStepCents, locale),
+              packs: SHOP_RULES.freeWaterPacksPerStep,
+              coupons: SHOP_RULES.couponsPerStep,
             })}
           </p>
         </>
@@ -87,7 +88,11 @@ export async function TermsAndConditions() {
         </>
       ),
     },
-    { id: 'payment', title: t('payment.title'), body: <p>{t('payment.body')}</p> },
+    {
+      id: 'payment',
+      title: t('payment.title'),
+      body: <p>{t('payment.body', { percent: SHOP_RULES.weighedPreAuthorisationPercent })}</p>,
+    },
     {
       id: 'returns',
       title: t('returns.title'),
@@ -95,7 +100,7 @@ export async function TermsAndConditions() {
         <ul>
           {returnRules.map((key) => (
             <li key={key}>
-              {t.rich(`returns.items.${key}`, { ...rich, days, refundDays: shopTerms.refundWithinDays })}
+              {t.rich(`returns.items.${key}`, { ...rich, days, refundDays: SHOP_RULES.refundWithinDays })}
             </li>
           ))}
         </ul>

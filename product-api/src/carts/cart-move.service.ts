@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { cartMoveRequestSchema, cartMoveResponseSchema } from '../contract/cart';
-import { CART_RULES } from '../contract/cart';
+import { SHOP_RULES } from '../contract/shop-rules';
 import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
 import type { Database } from '../db/client';
 import { checkLineChange } from '../pricing/cart-line-rules';
-import { bundleCountOf, isAddressMode } from '../pricing/cart-pricing';
+import { waterPackCountOf, isAddressMode } from '../pricing/cart-pricing';
 import { releaseHoldsOfCart } from '../slots/slot-holds.repository';
 import { findOwnedCart } from './cart-lookup.repository';
 import { placeOf } from './cart-place.service';
@@ -121,9 +121,9 @@ function movedInOneTransaction(
 /** A refused move: the packs say how many the carts would hold together, so the shopper knows. */
 function refusalOf(refusal: Extract<Result<never>, { ok: false }>, merged: CartLineRow[]): Result<never> {
   if (refusal.code !== ResponseCode.MAX_BUNDLES_EXCEEDED) return refusal;
-  const packs = bundleCountOf(merged.map(lineInputOf));
+  const packs = waterPackCountOf(merged.map(lineInputOf));
   return fail(
     ResponseCode.MAX_BUNDLES_EXCEEDED,
-    `Together the carts would hold ${packs} water packs, at most ${CART_RULES.maxBundlesPerOrder} per order: remove some first`,
+    `Together the carts would hold ${packs} water packs, at most ${SHOP_RULES.maxWaterPacksPerOrder} per order: remove some first`,
   );
 }

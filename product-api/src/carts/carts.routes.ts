@@ -24,6 +24,7 @@ import {
   responseMessages,
   type Result,
 } from '../contract/envelope';
+import { SHOP_RULES } from '../contract/shop-rules';
 import { toEnvelope } from '../http/envelope';
 import { offersOnlinePayment } from '../payments/payment-settings';
 import { bearerAuth } from '../profiles/profiles.routes';
@@ -135,7 +136,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set a product's amount in the cart (absolute); preview answers without saving",
         description:
           'amount in pieces for PZ products, weight in kg otherwise. 4030 unknown barcode; 4031 unavailable, ' +
-          'off the step, below the minimum or the wrong unit; 4034 above the maximum; 4038 more than 10 water packs.',
+          'off the step, below the minimum or the wrong unit; 4034 above the maximum; ' +
+          `4038 more than ${SHOP_RULES.maxWaterPacksPerOrder} water packs.`,
         security: bearerAuth,
         body: cartStoreRequestSchema,
         response: { 200: envelopeSchema(cartStoreResponseSchema), ...errors },

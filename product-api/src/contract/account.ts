@@ -197,7 +197,7 @@ export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
 /**
  * GET /cli/profiles/point-balance: the principal card's points, when the tills last counted them
- * (ISO time), and the euro value of the vouchers they buy (680 points give 5 euro, spec §1).
+ * (ISO time), and the euro value of the vouchers they buy (the loyalty figures of SHOP_RULES).
  */
 export const pointBalanceSchema = z.object({
   pointBalance: z.number().int(),

@@ -71,9 +71,9 @@ export const cartSchema = z.object({
   minNetTotal: z.number(),
   /** How much more net total makes delivery free; null when the mode has no delivery fee. */
   missingForFreeDelivery: z.number().nullable(),
-  /** Spec §5: the gift offer applies from 33 €. */
+  /** Spec §5: the gift offer applies from SHOP_RULES.giftFromCents. */
   giftAvailable: z.boolean(),
-  /** Water packs in the cart and the most an order may hold (spec §1: 10). */
+  /** Water packs in the cart (at most SHOP_RULES.maxWaterPacksPerOrder an order). */
   bundleCount: z.number().int(),
   storeId: z.number().int(),
   storeDescription: z.string(),
@@ -177,17 +177,6 @@ export const deliveryModeConfigurationSchema = z.object({
 
 /** Path of GET /configuration/deliveryMode/{mode}. */
 export const deliveryModeParamsSchema = z.object({ mode: deliveryModeSchema });
-
-/** Business constants of spec §1, §5 and §9, in cents where money. */
-export const CART_RULES = {
-  deliveryFeeCents: 500,
-  freeDeliveryFromCents: 7500,
-  maxBundlesPerOrder: 10,
-  freeBundlesPerOrder: 4,
-  bundleSurchargeCents: 100,
-  giftFromCents: 3300,
-  weighedPreAuthorisationPercent: 10,
-} as const;
 
 /** Modes that deliver to an address (fees, address, free-delivery hint). */
 export const ADDRESS_MODES = ['AT_HOME', 'SHIPPED'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { databaseIdSchema } from './database-id';
+import { SHOP_RULES } from './shop-rules';
 
 /**
  * The field rules of spec §5 for the customer's forms (sign-up, profile, addresses, billing,
@@ -149,8 +150,8 @@ export function parseFormDate(text: string): Date | null {
 
 /**
  * Birth date of the sign-up's personal step: dd/MM/yyyy, not in the future, and 'You must be over
- * 16 years old' when this year minus the birth year is under 16 (spec §5 counts years, not
- * birthdays). `today` is the clock of the check (tests pass their own).
+ * {age} years old' when this year minus the birth year is under SHOP_RULES.minimumSignupAge
+ * (spec §5 counts years, not birthdays). `today` is the clock of the check (tests pass their own).
  */
 export const birthDateSchema = (today: () => Date = () => new Date()) =>
   requiredText(10).superRefine((text, context) => {
@@ -164,7 +165,7 @@ export const birthDateSchema = (today: () => Date = () => new Date()) =>
       context.addIssue({ code: 'custom', message: RULE.futureDate });
       return;
     }
-    if (now.getUTCFullYear() - date.getUTCFullYear() < 16) {
+    if (now.getUTCFullYear() - date.getUTCFullYear() < SHOP_RULES.minimumSignupAge) {
       context.addIssue({ code: 'custom', message: RULE.under16 });
     }
   });

@@ -612,7 +612,7 @@ export const orders = pgTable(
     checkout: jsonb('checkout').notNull(),
     cart: jsonb('cart').notNull(),
     totalCents: integer('total_cents').notNull(),
-    /** What a card is pre-authorised for: 10 % more on weighed goods (spec §9). */
+    /** What a card is pre-authorised for: weighed goods plus the margin in SHOP_RULES (spec §9). */
     preAuthorisedCents: integer('pre_authorised_cents').notNull(),
     /** Online payments not confirmed by then are aborted and their slot released. */
     payBy: timestamp('pay_by', { withTimezone: true }),

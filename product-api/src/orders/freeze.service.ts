@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { findBillingAddresses } from '../addresses/addresses.repository';
 import { cartViewOfRow } from '../carts/cart-reading.service';
 import { findCartLines, findDeliveryMode, type CartLineRow } from '../carts/carts.repository';
-import { CART_RULES, cartSchema, type Cart } from '../contract/cart';
+import { cartSchema, type Cart } from '../contract/cart';
+import { SHOP_RULES } from '../contract/shop-rules';
 import {
   isCompleteForInvoice,
   isOnlinePaymentMethod,
@@ -121,7 +122,7 @@ async function placeOrder(
   if (changes) return refuse(ResponseCode.ITEMS_CHANGED, undefined, changes);
   const minimum = checkOrderMinimum(priced);
   if (!minimum.ok) return refuse(minimum.code, minimum.message);
-  if (priced.bundleCount > CART_RULES.maxBundlesPerOrder) return refuse(ResponseCode.MAX_BUNDLES_EXCEEDED);
+  if (priced.bundleCount > SHOP_RULES.maxWaterPacksPerOrder) return refuse(ResponseCode.MAX_BUNDLES_EXCEEDED);
 
   const claim = await claimSlot(tx, {
     cartId: cart.id,

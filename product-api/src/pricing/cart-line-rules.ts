@@ -1,7 +1,8 @@
-import { CART_LINE_MAX_AMOUNT, CART_RULES } from '../contract/cart';
+import { CART_LINE_MAX_AMOUNT } from '../contract/cart';
+import { SHOP_RULES } from '../contract/shop-rules';
 import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
 import { isPieces, minimumOf, stepOf } from '../contract/quantity';
-import { bundleCountOf } from './cart-pricing';
+import { waterPackCountOf } from './cart-pricing';
 import type { PricedLineInput, PricedProduct } from './cart-pricing-types';
 
 /**
@@ -55,15 +56,15 @@ export function checkLineAmount(product: LineRulesProduct, amount: number): Resu
 }
 
 /**
- * Spec §1: at most 10 water packs per order (4038). A change that lowers the count is always
+ * At most SHOP_RULES.maxWaterPacksPerOrder water packs per order (4038). A change that lowers the count is always
  * allowed, so a cart over the limit (the limit lowered, a product turned into a pack) can be fixed.
  */
-export function checkBundles(countAfterChange: number, countBefore?: number): Result<number> {
+export function checkWaterPackLimit(countAfterChange: number, countBefore?: number): Result<number> {
   const lowers = countBefore !== undefined && countAfterChange <= countBefore;
-  if (countAfterChange > CART_RULES.maxBundlesPerOrder && !lowers) {
+  if (countAfterChange > SHOP_RULES.maxWaterPacksPerOrder && !lowers) {
     return fail(
       ResponseCode.MAX_BUNDLES_EXCEEDED,
-      `At most ${CART_RULES.maxBundlesPerOrder} water packs per order`,
+      `At most ${SHOP_RULES.maxWaterPacksPerOrder} water packs per order`,
     );
   }
   return ok(countAfterChange);
@@ -94,6 +95,6 @@ export function checkLineChange(
     if (!amount.ok) return amount;
     checked.push({ ...line, amount: amount.data });
   }
-  const bundles = checkBundles(bundleCountOf(checked), bundleCountOf(before));
-  return bundles.ok ? ok(checked) : bundles;
+  const packs = checkWaterPackLimit(waterPackCountOf(checked), waterPackCountOf(before));
+  return packs.ok ? ok(checked) : packs;
 }

@@ -67,7 +67,7 @@ export type CartPricing = {
   lines: LinePricing[];
   itemsCount: number;
   bundleCount: number;
-  bundleSurchargeCents: number;
+  waterPackSurchargeTotalCents: number;
   /** Goods after offers plus the surcharge. */
   netTotalCents: number;
   fees: CartFeeCents[];

@@ -1,6 +1,6 @@
 import { euroOf } from '../catalogue/product-mapper';
 import type { Cart, CartFee, CartItem } from '../contract/cart';
-import { CART_RULES } from '../contract/cart';
+import { SHOP_RULES } from '../contract/shop-rules';
 import type {
   CartPricing,
   LinePricing,
@@ -63,7 +63,7 @@ export function pricedProductOf(row: PricingProductColumns): PricedProduct {
 }
 
 /** The related product of spec §3 cartItemRelatedProduct: the water packs' surcharge. */
-export const BUNDLE_SURCHARGE_DESCRIPTION = 'Water pack surcharge';
+export const WATER_PACK_SURCHARGE_DESCRIPTION = 'Water pack surcharge';
 
 /** The line's own fields of a CartItem; the product's fields come from toProduct. */
 export type CartLineFields = Pick<
@@ -89,8 +89,8 @@ export function cartLineFieldsOf(line: PricedLineInput, pricing: LinePricing): C
     cartItemRelatedProduct:
       pricing.surchargeAmount > 0
         ? {
-            description: BUNDLE_SURCHARGE_DESCRIPTION,
-            price: euroOf(CART_RULES.bundleSurchargeCents),
+            description: WATER_PACK_SURCHARGE_DESCRIPTION,
+            price: euroOf(SHOP_RULES.waterPackSurchargeCents),
             amount: pricing.surchargeAmount,
             rowPrice: euroOf(pricing.surchargeCents),
           }

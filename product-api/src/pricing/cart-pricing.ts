@@ -1,4 +1,5 @@
-import { ADDRESS_MODES, CART_RULES } from '../contract/cart';
+import { ADDRESS_MODES } from '../contract/cart';
+import { SHOP_RULES } from '../contract/shop-rules';
 import type { DeliveryMode } from '../contract/catalogue';
 import { isPieces } from '../contract/quantity';
 import type {
@@ -28,16 +29,16 @@ export const isAddressMode = (mode: DeliveryMode): boolean => ADDRESS_MODES.some
 const piecesOf = (line: PricedLineInput): number => (isPieces(line.product) ? line.amount : 1);
 
 /** Water packs (products.is_bundle) the cart holds, the number the 4038 check limits. */
-export function bundleCountOf(lines: PricedLineInput[]): number {
+export function waterPackCountOf(lines: PricedLineInput[]): number {
   return lines.reduce((sum, l) => (l.product.available && l.product.isBundle ? sum + piecesOf(l) : sum), 0);
 }
 
 /**
- * Spec §5: packs above the free ones cost 1 € each. The free packs go to the lines in cart order,
+ * Spec §5: packs above the free ones pay a surcharge each. The free packs go to the lines in cart order,
  * so the surcharge lands on the line(s) that took the cart over the free count.
  */
-function bundleSurchargeAmounts(lines: PricedLineInput[]): number[] {
-  let freeLeft: number = CART_RULES.freeBundlesPerOrder;
+function waterPackSurchargeAmounts(lines: PricedLineInput[]): number[] {
+  let freeLeft: number = SHOP_RULES.waterPacksWithoutSurcharge;
   return lines.map((line) => {
     if (!line.product.available || !line.product.isBundle) return 0;
     const packs = piecesOf(line);
@@ -48,40 +49,40 @@ function bundleSurchargeAmounts(lines: PricedLineInput[]): number[] {
 }
 
 /**
- * Spec §1: 5 € delivery for orders under 75 € net, free from 75 €; pick-up modes pay none. An empty
+ * Spec §1: a delivery fee for orders under the free-delivery threshold (net); pick-up modes pay none. An empty
  * cart is no order yet and pays nothing (its summary still shows what free delivery needs).
  */
 export function deliveryFeeFor(mode: DeliveryMode, netTotalCents: number, hasGoods: boolean): CartFeeCents[] {
-  if (!isAddressMode(mode) || !hasGoods || netTotalCents >= CART_RULES.freeDeliveryFromCents) return [];
+  if (!isAddressMode(mode) || !hasGoods || netTotalCents >= SHOP_RULES.freeDeliveryFromCents) return [];
   return [
     {
       id: DELIVERY_FEE_ID,
       description: DELIVERY_FEE_DESCRIPTION,
-      valueCents: CART_RULES.deliveryFeeCents,
-      maxCartNetTotalCents: CART_RULES.freeDeliveryFromCents,
+      valueCents: SHOP_RULES.deliveryFeeCents,
+      maxCartNetTotalCents: SHOP_RULES.freeDeliveryFromCents,
     },
   ];
 }
 
 /** '€12.40 more for free delivery'; null for pick-up modes and once delivery is free. */
 export function missingForFreeDeliveryCents(mode: DeliveryMode, netTotalCents: number): number | null {
-  if (!isAddressMode(mode) || netTotalCents >= CART_RULES.freeDeliveryFromCents) return null;
-  return CART_RULES.freeDeliveryFromCents - netTotalCents;
+  if (!isAddressMode(mode) || netTotalCents >= SHOP_RULES.freeDeliveryFromCents) return null;
+  return SHOP_RULES.freeDeliveryFromCents - netTotalCents;
 }
 
-/** Spec §9: the card is pre-authorised 10 % higher for weighed goods, rounded up to the cent. */
+/** Spec §9: the card is pre-authorised a margin higher for weighed goods, rounded up to the cent. */
 export function preAuthorisationCents(totalCents: number, weighedNetCents: number): number {
-  return totalCents + Math.ceil((weighedNetCents * CART_RULES.weighedPreAuthorisationPercent) / 100);
+  return totalCents + Math.ceil((weighedNetCents * SHOP_RULES.weighedPreAuthorisationPercent) / 100);
 }
 
 export function priceCart(input: CartPricingInput): CartPricing {
-  const surcharges = bundleSurchargeAmounts(input.lines);
+  const surcharges = waterPackSurchargeAmounts(input.lines);
   const lines: LinePricing[] = input.lines.map((line, index) => {
     const surchargeAmount = surcharges[index] ?? 0;
     return {
       ...priceLineGoods(line.product, line.amount),
       surchargeAmount,
-      surchargeCents: surchargeAmount * CART_RULES.bundleSurchargeCents,
+      surchargeCents: surchargeAmount * SHOP_RULES.waterPackSurchargeCents,
       weightGrams: lineWeightGrams(line.product, line.amount),
     };
   });
@@ -89,26 +90,26 @@ export function priceCart(input: CartPricingInput): CartPricing {
   let goodsCents = 0;
   let weighedNetCents = 0;
   let itemsCount = 0;
-  let bundleSurchargeCents = 0;
+  let waterPackSurchargeTotalCents = 0;
   let hasGoods = false;
   input.lines.forEach((line, index) => {
     const priced = lines[index];
     if (!line.product.available || priced === undefined) return;
     hasGoods = true;
     goodsCents += priced.rowNetPriceCents;
-    bundleSurchargeCents += priced.surchargeCents;
+    waterPackSurchargeTotalCents += priced.surchargeCents;
     itemsCount += piecesOf(line);
     if (!isPieces(line.product)) weighedNetCents += priced.rowNetPriceCents;
   });
 
-  const netTotalCents = goodsCents + bundleSurchargeCents;
+  const netTotalCents = goodsCents + waterPackSurchargeTotalCents;
   const fees = deliveryFeeFor(input.deliveryMode, netTotalCents, hasGoods);
   const totalCents = netTotalCents + fees.reduce((sum, fee) => sum + fee.valueCents, 0);
   return {
     lines,
     itemsCount,
-    bundleCount: bundleCountOf(input.lines),
-    bundleSurchargeCents,
+    bundleCount: waterPackCountOf(input.lines),
+    waterPackSurchargeTotalCents,
     netTotalCents,
     fees,
     totalCents,
@@ -116,7 +117,7 @@ export function priceCart(input: CartPricingInput): CartPricing {
     minNetTotalCents: input.minNetTotalCents,
     minimumMet: netTotalCents >= input.minNetTotalCents,
     missingForFreeDeliveryCents: missingForFreeDeliveryCents(input.deliveryMode, netTotalCents),
-    // Spec §5 'orders of 33 euro or over': the goods (net total), not the delivery fee, earn the gift.
-    giftAvailable: netTotalCents >= CART_RULES.giftFromCents,
+    // Spec §5: the goods (net total), not the delivery fee, earn the gift.
+    giftAvailable: netTotalCents >= SHOP_RULES.giftFromCents,
   };
 }

@@ -1,19 +1,16 @@
 import type { PointBalance } from '../contract/account';
 import { ResponseCode, fail, ok, type Result } from '../contract/envelope';
 import { cardSchema } from '../contract/profiles';
+import { SHOP_RULES } from '../contract/shop-rules';
 import type { Database } from '../db/client';
 import { findCardsLinkedTo } from './loyalty-cards.repository';
 import { findUserById } from './profiles.repository';
 
 export const NO_LOYALTY_CARD_MESSAGE = 'No loyalty card';
 
-/** Spec §1: every 680 points buy a 5-euro voucher; the rest wait for the next one. */
-export const POINTS_PER_VOUCHER = 680;
-export const VOUCHER_CENTS = 500;
-
-/** The euro value (in cents) of the vouchers `points` buy. */
+/** The euro value (in cents) of the vouchers `points` buy; the rest wait for the next one. */
 export const voucherCentsFor = (points: number): number =>
-  Math.floor(Math.max(0, points) / POINTS_PER_VOUCHER) * VOUCHER_CENTS;
+  Math.floor(Math.max(0, points) / SHOP_RULES.loyaltyVoucherPoints) * SHOP_RULES.loyaltyVoucherCents;
 
 /**
  * GET /cli/profiles/point-balance: the principal card's points as the tills last counted them. Only

@@ -10,6 +10,7 @@ import { attemptLimitRulesOf } from '../auth/attempt-limit-rules';
 import { clientAddressOf } from '../auth/client-address';
 import { emptyEnvelopeSchema, envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
 import { profileSchema } from '../contract/profiles';
+import { SHOP_RULES } from '../contract/shop-rules';
 import { statusOf, toEnvelope } from '../http/envelope';
 import { answerTooManyAttempts, isTooManyAttempts } from '../http/too-many-attempts';
 import { CardCheckLimit } from './card-check-limit';
@@ -78,7 +79,8 @@ export const profileSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The principal loyalty card's points and the euro value of the vouchers they buy",
         description:
-          '680 points buy a 5-euro voucher (discount is in euro). Code 2 when the customer has no card.',
+          `${SHOP_RULES.loyaltyVoucherPoints} points buy a ${SHOP_RULES.loyaltyVoucherCents / 100}-euro voucher ` +
+          '(discount is in euro). Code 2 when the customer has no card.',
         security: bearerAuth,
         response: { 200: envelopeSchema(pointBalanceSchema), 401: errorEnvelopeSchema },
       },

@@ -1,4 +1,4 @@
-import { checkBundles, checkLineAmount, checkLineChange } from '../../src/pricing/cart-line-rules';
+import { checkWaterPackLimit, checkLineAmount, checkLineChange } from '../../src/pricing/cart-line-rules';
 import { product, weighed } from './pricing-fixtures';
 
 const codeOf = (result: ReturnType<typeof checkLineAmount>) => (result.ok ? 0 : result.code);
@@ -58,13 +58,13 @@ describe('line amount checks (spec §5 stepper, §8 codes)', () => {
 
 describe('water packs per order (spec §1: at most 10, 4038)', () => {
   it('allows 10 and refuses 11', () => {
-    expect(checkBundles(10)).toEqual({ ok: true, data: 10 });
-    expect(checkBundles(11)).toMatchObject({ ok: false, code: 4038 });
-    expect(checkBundles(11, 10)).toMatchObject({ ok: false, code: 4038 });
+    expect(checkWaterPackLimit(10)).toEqual({ ok: true, data: 10 });
+    expect(checkWaterPackLimit(11)).toMatchObject({ ok: false, code: 4038 });
+    expect(checkWaterPackLimit(11, 10)).toMatchObject({ ok: false, code: 4038 });
   });
 
   it('lets a cart over the limit come down', () => {
-    expect(checkBundles(11, 12).ok).toBe(true);
+    expect(checkWaterPackLimit(11, 12).ok).toBe(true);
   });
 });
 

@@ -44,7 +44,7 @@ describe('water packs (spec §5: above 4 cost 1 € each)', () => {
   it('adds nothing for 4 packs and 1 € for the 5th', () => {
     const four = cart([line(waterPack(), 4)], { deliveryMode: 'IN_STORE' });
     expect(four.bundleCount).toBe(4);
-    expect(four.bundleSurchargeCents).toBe(0);
+    expect(four.waterPackSurchargeTotalCents).toBe(0);
     expect(four.lines[0]).toMatchObject({ surchargeAmount: 0, surchargeCents: 0 });
     expect(four.netTotalCents).toBe(1200);
 
@@ -58,13 +58,13 @@ describe('water packs (spec §5: above 4 cost 1 € each)', () => {
     const priced = cart([line(waterPack(), 3), line(goods(100).product, 2), line(waterPack(), 3)]);
     expect(priced.bundleCount).toBe(6);
     expect(priced.lines.map((l) => l.surchargeAmount)).toEqual([0, 0, 2]);
-    expect(priced.bundleSurchargeCents).toBe(200);
+    expect(priced.waterPackSurchargeTotalCents).toBe(200);
     expect(priced.netTotalCents).toBe(900 + 200 + 900 + 200);
   });
 
   it('charges 6 € for 10 packs', () => {
     const priced = cart([line(waterPack(), 10)]);
-    expect(priced.bundleSurchargeCents).toBe(600);
+    expect(priced.waterPackSurchargeTotalCents).toBe(600);
   });
 });
 

@@ -1,5 +1,5 @@
-import { CART_RULES } from '../../contract/cart';
-import { BUNDLE_TAG } from '../../pricing/bundles';
+import { SHOP_RULES } from '../../contract/shop-rules';
+import { WATER_PACK_TAG } from '../../pricing/water-packs';
 
 /**
  * The columns of a catalogue file (CSV, comma-separated, UTF-8 with or without BOM, a header row
@@ -65,8 +65,8 @@ export const COLUMN_HELP: Record<CatalogueColumn, string> = {
   available: 'optional, default true; true/false, 1/0, yes/no',
   tags:
     "optional; ';'-separated (maltese;gluten-free), stored in lower case, at most 20 of 40 characters. " +
-    `The tag ${BUNDLE_TAG} marks a bundle: at most ${CART_RULES.maxBundlesPerOrder} per order, so its ` +
-    `max_amount is at most ${CART_RULES.maxBundlesPerOrder} (empty or higher: ${CART_RULES.maxBundlesPerOrder})`,
+    `The tag ${WATER_PACK_TAG} marks a water pack: at most ${SHOP_RULES.maxWaterPacksPerOrder} per order, so its ` +
+    `max_amount is at most ${SHOP_RULES.maxWaterPacksPerOrder} (empty or higher: ${SHOP_RULES.maxWaterPacksPerOrder})`,
 };
 
 /** 'Category Path', 'category-path', 'CATEGORY_PATH' → 'categorypath'. */

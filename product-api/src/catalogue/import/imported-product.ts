@@ -1,4 +1,4 @@
-import { bundleMaxAmount, isBundleTagged } from '../../pricing/bundles';
+import { waterPackMaxAmount, isWaterPackTagged } from '../../pricing/water-packs';
 import { unitPriceOf } from '../../pricing/pack-size';
 import { multiBuyPromotion, promotionColumnsOf, promotionOf } from '../../pricing/promotions';
 import type { ProductToWrite } from '../product-writer.repository';
@@ -23,7 +23,7 @@ export function importedProductOf(row: CatalogueRow, category: CategoryNames): P
   const promotion = row.multiBuy
     ? multiBuyPromotion(priceCents, row.multiBuy.quantity, row.multiBuy.offerCents)
     : promotionOf(priceCents, netPriceCents, weighed);
-  const isBundle = isBundleTagged(row.tags);
+  const isBundle = isWaterPackTagged(row.tags);
   return {
     barcode: row.barcode,
     description: row.description,
@@ -38,7 +38,7 @@ export function importedProductOf(row: CatalogueRow, category: CategoryNames): P
     purchaseUm: row.unit,
     umStep: weighed ? (row.step ?? DEFAULT_WEIGHED_STEP) : 1,
     minWeight: weighed ? row.minWeight : null,
-    maxAmount: isBundle ? bundleMaxAmount(row.maxAmount) : row.maxAmount,
+    maxAmount: isBundle ? waterPackMaxAmount(row.maxAmount) : row.maxAmount,
     ...promotionColumnsOf(promotion),
     categoryId: category.id,
     categoryNames: category.names,

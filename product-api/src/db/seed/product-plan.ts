@@ -1,4 +1,4 @@
-import { bundleMaxAmount } from '../../pricing/bundles';
+import { waterPackMaxAmount } from '../../pricing/water-packs';
 import { unitPriceOf } from '../../pricing/pack-size';
 import type { ProductColumns } from '../../pricing/product-columns';
 import { promotionColumnsOf } from '../../pricing/promotions';
@@ -105,7 +105,7 @@ export function planProducts(placed: PlacedSeed[], seedNumber = 2026): PlannedPr
       maxAmount: seed.weighed
         ? main.weighing.maxAmount
         : seed.bundle
-          ? bundleMaxAmount(null)
+          ? waterPackMaxAmount(null)
           : (PIECE_LIMITS[index % PIECE_LIMITS.length] ?? null),
       ...promotionColumnsOf(promotion),
       vatConfigurationId: sub.vat ?? main.vat,

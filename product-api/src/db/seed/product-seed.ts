@@ -1,4 +1,4 @@
-import { BUNDLE_TAG } from '../../pricing/bundles';
+import { WATER_PACK_TAG } from '../../pricing/water-packs';
 
 /**
  * One product as the data modules write it: the name on the shelf label, the brand (null for
@@ -39,6 +39,6 @@ export const waterPack = (
   price: number,
   tags: string[] = [],
 ): ProductSeed => ({
-  ...pc(name, brand, price, [BUNDLE_TAG, ...tags]),
+  ...pc(name, brand, price, [WATER_PACK_TAG, ...tags]),
   bundle: true,
 });
