@@ -1,4 +1,5 @@
 import { count as countRows, sql } from 'drizzle-orm';
+import { normaliseSearchText } from '../product-api/src/catalogue/search-document';
 import { loadConfig } from '../product-api/src/config';
 import { databaseTargetOf, openDatabase } from '../product-api/src/db/client';
 import { refreshSearchStatistics } from '../product-api/src/db/maintenance';
@@ -9,8 +10,8 @@ import { isSeeded, seedDemoData } from '../product-api/src/db/seed/seed-demo';
  * Makes a benchmark catalogue of N products: the demo shop, then its products copied in SQL
  * into named variants ('Family Pack', 'Bio', …) with unique barcodes until N rows exist. Every
  * search term then matches ~N/439 times more rows than in the demo shop, which is the point.
- * The variant word joins the name in every search column, as searchColumnsOf would write it
- * (search_text starts with search_name, so it goes in right after the name).
+ * The variant word joins the name in search_text as searchTextOf would write it: right after the
+ * normalised name, which search_text starts with.
  */
 const VARIANTS = [
   'Family Pack',
@@ -36,20 +37,20 @@ async function main(): Promise<void> {
   const base = await count();
   const copies = Math.ceil((target - base) / base);
   const variants = sql.raw(`ARRAY[${VARIANTS.map((v) => `'${v}'`).join(',')}]`);
+  const names = (
+    await handle.db.select({ id: products.id, description: products.description }).from(products)
+  ).map((p) => ({ id: p.id, name: normaliseSearchText(p.description) }));
   await handle.db.execute(sql`
     insert into products (ref, barcode, description, brand, image_url, available, price_cents, net_price_cents,
       price_per_um_cents, um_per_um, um, purchase_um, um_step, min_weight, max_amount, promotion_type,
-      promotion_value, promotion_description, vat_configuration_id, category_id, tags, is_bundle,
-      search_name, search_text, search_vector)
+      promotion_value, promotion_description, vat_configuration_id, category_id, tags, is_bundle, search_text)
     select p.ref || '-' || g, lpad((9000000000000 + p.id * 1000 + g)::text, 13, '0'),
       p.description || ' ' || v.name, p.brand, p.image_url, p.available, p.price_cents + g, p.net_price_cents + g,
       p.price_per_um_cents, p.um_per_um, p.um, p.purchase_um, p.um_step, p.min_weight, p.max_amount,
       p.promotion_type, p.promotion_value, p.promotion_description, p.vat_configuration_id, p.category_id,
-      p.tags, p.is_bundle, p.search_name || ' ' || lower(v.name),
-      p.search_name || ' ' || lower(v.name) || substr(p.search_text, length(p.search_name) + 1),
-      p.search_vector || setweight(to_tsvector('english', lower(v.name)), 'A')
-        || setweight(to_tsvector('italian', lower(v.name)), 'A')
+      p.tags, p.is_bundle, n.name || ' ' || lower(v.name) || substr(p.search_text, length(n.name) + 1)
     from products p
+    join jsonb_to_recordset(${JSON.stringify(names)}::jsonb) as n(id integer, name text) on n.id = p.id
     cross join generate_series(1, ${copies}) g
     cross join lateral (select (${variants})[1 + (g % ${VARIANTS.length})] as name) v
     limit ${target - base}`);

@@ -10,7 +10,6 @@ import { registerErrorHandlers } from './http/error-handler';
 import { answerClientError, answerFrameworkError } from './http/framework-errors';
 import { registerOpenApi } from './http/openapi';
 import { safeTextValidatorCompiler } from './http/safe-text';
-import { logsEveryRequest } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { CatalogueCache } from './catalogue/catalogue-cache';
 import { CatalogueVersionWatch } from './catalogue/catalogue-version-watch';
@@ -55,6 +54,12 @@ const CATALOGUE_VERSION_CHECK_MS = 1000;
 
 /** Every body the API takes is a small JSON form: 64 kB is ample, and more is a 413 envelope. */
 const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * A line for every request at debug and trace only: at info level one line a request is noise and
+ * costs throughput.
+ */
+const logsEveryRequest = (level: string): boolean => level === 'debug' || level === 'trace';
 
 /** Builds the Fastify app from a config and a database; tests call it with in-memory PGlite. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -7,7 +7,7 @@ import { filterConditions, type ProductFilter } from './product-filter';
 /** What a read runs on: the database or a transaction. */
 type Executor = Pick<Database, 'select'>;
 
-/** The product columns the API sends (a cart line too); the search columns stay in the database. */
+/** The product columns the API sends (a cart line too); the search text stays in the database. */
 export const productColumns = {
   id: products.id,
   ref: products.ref,
@@ -35,7 +35,7 @@ export const productColumns = {
 };
 export type ProductRow = Omit<
   typeof products.$inferSelect,
-  'searchName' | 'searchText' | 'searchVector' | 'updatedAt' | 'isBundle' | 'featuredRank'
+  'searchText' | 'updatedAt' | 'isBundle' | 'featuredRank'
 >;
 
 export type PageWindow = { limit: number; offset: number };

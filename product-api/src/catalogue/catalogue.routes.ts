@@ -18,7 +18,6 @@ import {
 import { envelopeSchema, errorEnvelopeSchema, success, type Result } from '../contract/envelope';
 import { toEnvelope } from '../http/envelope';
 import { fastSerializerCompiler } from '../http/fast-serializer';
-import { safeTextValidatorCompiler } from '../http/safe-text';
 import {
   categoryTree,
   deliveryOptions,
@@ -30,14 +29,12 @@ import {
 import { readCatalogueVersion } from './catalogue-version';
 import { languageOf } from './language';
 import { normaliseSearchText } from './search-document';
-import { answerSuggestionsFirst, type SuggestionRoute } from './suggestion-fast-path';
 import { searchSuggestions } from '../search/search.service';
 
 /** Only successes are shared between shoppers; a failure is answered and forgotten. */
 const isOk = (result: Result<unknown>) => result.ok;
 
 const tags = ['catalogue'];
-const SUGGESTIONS_PATH = '/cli/ecommerce/products/search';
 
 /** Catalogue calls of spec §7 (no authentication). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,15 +86,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const suggest: SuggestionRoute['suggest'] = async (q, lang, acceptLanguage) => {
-    const language = languageOf(lang, acceptLanguage);
-    const key = `${language}|${normaliseSearchText(q)}`;
-    return toEnvelope(
-      await suggestions.get(key, () => searchSuggestions(app.searchIndex, q, language), isOk),
-    );
-  };
   app.get(
-    SUGGESTIONS_PATH,
+    '/cli/ecommerce/products/search',
     {
       schema: {
         tags,
@@ -106,24 +96,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(suggestionsSchema), 400: errorEnvelopeSchema },
       },
     },
-    async (request) => suggest(request.query.q, request.query.lang, request.headers['accept-language']),
+    async (request) => {
+      const { q, lang } = request.query;
+      const language = languageOf(lang, request.headers['accept-language']);
+      const key = `${language}|${normaliseSearchText(q)}`;
+      return toEnvelope(
+        await suggestions.get(key, () => searchSuggestions(app.searchIndex, q, language), isOk),
+      );
+    },
   );
-  answerSuggestionsFirst(app, {
-    path: SUGGESTIONS_PATH,
-    validate: safeTextValidatorCompiler({
-      schema: suggestionQuerySchema,
-      method: 'GET',
-      url: SUGGESTIONS_PATH,
-      httpPart: 'querystring',
-    }) as SuggestionRoute['validate'],
-    serialize: fastSerializerCompiler({
-      schema: envelopeSchema(suggestionsSchema),
-      method: 'GET',
-      url: SUGGESTIONS_PATH,
-      httpStatus: '200',
-    }) as SuggestionRoute['serialize'],
-    suggest,
-  });
 
   app.get(
     '/cli/ecommerce/products',

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
 import type { ProductColumns } from '../pricing/product-columns';
-import { searchTextsOf, searchVectorOf } from './search-document';
+import { searchTextOf } from './search-document';
 
 /**
  * The one writer of products rows, used by the demo seed and the catalogue import alike: both
- * hand it ProductColumns in a category, and it adds the search columns (search-document.ts), so
+ * hand it ProductColumns in a category, and it adds the search text (search-document.ts), so
  * the two can never store a product differently.
  */
 
@@ -71,20 +71,16 @@ const catalogueKeys = Object.keys(CATALOGUE_COLUMNS).filter(
 );
 const ownKeys = Object.keys(OWN_COLUMNS).filter((key): key is ShopOwnColumn => key in OWN_COLUMNS);
 
-const nameOf = (key: CatalogueKey | ShopOwnColumn | 'searchName' | 'searchText') => products[key].name;
+const nameOf = (key: CatalogueKey | ShopOwnColumn | 'searchText') => products[key].name;
 const ident = (name: string) => sql.raw(`"${name}"`);
 const fromRecord = (name: string) => sql`r.${ident(name)}`;
 
-/** The record set's columns: a products column each, plus the three texts of the vector. */
+/** The record set's columns: a products column each. */
 const RECORD_TYPE = sql.raw(
   [
     ...catalogueKeys.map((key) => `"${nameOf(key)}" ${CATALOGUE_COLUMNS[key]}`),
     ...ownKeys.map((key) => `"${nameOf(key)}" ${OWN_COLUMNS[key]}`),
-    `"${nameOf('searchName')}" text`,
     `"${nameOf('searchText')}" text`,
-    'vector_name text',
-    'vector_brand text',
-    'vector_rest text',
   ].join(', '),
 );
 
@@ -92,9 +88,7 @@ const INSERTED_COLUMNS = sql.join(
   [
     ...catalogueKeys.map((key) => ident(nameOf(key))),
     ...ownKeys.map((key) => ident(nameOf(key))),
-    ident(nameOf('searchName')),
     ident(nameOf('searchText')),
-    ident(products.searchVector.name),
   ],
   sql`, `,
 );
@@ -109,41 +103,24 @@ const SELECTED_VALUES = sql.join(
     sql`coalesce(${fromRecord(nameOf('ref'))}, ${fromRecord(nameOf('barcode'))})`,
     sql`coalesce(${fromRecord(nameOf('vatConfigurationId'))}, ${sql.raw(String(STANDARD_VAT_CONFIGURATION_ID))})`,
     fromRecord(nameOf('featuredRank')),
-    fromRecord(nameOf('searchName')),
     fromRecord(nameOf('searchText')),
-    // searchColumnsOf's vector, built in SQL from the three texts of a record.
-    searchVectorOf({
-      name: sql.raw('r.vector_name'),
-      brand: sql.raw('r.vector_brand'),
-      rest: sql.raw('r.vector_rest'),
-    }),
   ],
   sql`, `,
 );
 
-/** On a barcode already there, the catalogue and search columns take the incoming values. */
+/** On a barcode already there, the catalogue columns and search text take the incoming values. */
 const UPDATED_COLUMNS = sql.join(
   [
-    ...[
-      ...catalogueKeys.filter((key) => key !== 'barcode').map(nameOf),
-      nameOf('searchName'),
-      nameOf('searchText'),
-      products.searchVector.name,
-    ].map((name) => sql`${ident(name)} = excluded.${ident(name)}`),
+    ...[...catalogueKeys.filter((key) => key !== 'barcode').map(nameOf), nameOf('searchText')].map(
+      (name) => sql`${ident(name)} = excluded.${ident(name)}`,
+    ),
     sql`${ident(products.updatedAt.name)} = now()`,
   ],
   sql`, `,
 );
 
 function recordOf(product: ProductToWrite): Record<string, unknown> {
-  const search = searchTextsOf(product);
-  const record: Record<string, unknown> = {
-    [nameOf('searchName')]: search.searchName,
-    [nameOf('searchText')]: search.searchText,
-    vector_name: search.vector.name,
-    vector_brand: search.vector.brand,
-    vector_rest: search.vector.rest,
-  };
+  const record: Record<string, unknown> = { [nameOf('searchText')]: searchTextOf(product) };
   for (const key of catalogueKeys) record[nameOf(key)] = product[key];
   for (const key of ownKeys) record[nameOf(key)] = product[key] ?? null;
   return record;

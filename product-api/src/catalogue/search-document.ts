@@ -1,5 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
-
 /**
  * Search works on an accent-free, lower-case copy of a product's words, so 'Ħobż' matches 'hobz'
  * and 'caffè' matches 'caffe'. Maltese letters (ħ, ġ, ż, ċ, għ) have no Unicode decomposition,
@@ -30,63 +28,10 @@ export type SearchSource = {
   tags: string[];
 };
 
-/** The search columns of a products row; every write of a product sets all three. */
-export type SearchColumns = { searchName: string; searchText: string; searchVector: SQL };
-
-/** The three texts of the full-text vector: name (A), brand (B), categories and tags (C). */
-export type VectorTexts = { name: string; brand: string; rest: string };
-
-export function vectorTextsOf(p: SearchSource): VectorTexts {
-  return {
-    name: normaliseSearchText(p.description),
-    brand: normaliseSearchText(p.brand ?? ''),
-    rest: normaliseSearchText([...p.categoryNames, ...p.tags].join(' ')),
-  };
-}
-
 /**
- * search_name is the normalised name alone: ranking puts a product whose name has the shopper's
- * words above one found only through its brand, category or tags. search_text is the name first,
- * then brand, categories and tags (the typo match reads it). The full-text vector holds English
- * and Italian stems of the same words (the catalogue mixes both), weighted A for the name, B for
- * the brand and C for category names and tags, so a query can ask for the name's words alone.
+ * The products row's search_text: the normalised name first, then brand, categories and tags.
+ * Category pages sort by it (catalogue.repository.ts), which is why the name leads.
  */
-export function searchColumnsOf(p: SearchSource): SearchColumns {
-  const { searchName, searchText, vector } = searchTextsOf(p);
-  return {
-    searchName,
-    searchText,
-    searchVector: searchVectorOf({
-      name: sql`${vector.name}`,
-      brand: sql`${vector.brand}`,
-      rest: sql`${vector.rest}`,
-    }),
-  };
+export function searchTextOf(p: SearchSource): string {
+  return normaliseSearchText([p.description, p.brand ?? '', ...p.categoryNames, ...p.tags].join(' '));
 }
-
-/** searchColumnsOf as plain texts: a writer of many rows builds the vector from them in SQL. */
-export type SearchTexts = { searchName: string; searchText: string; vector: VectorTexts };
-
-export function searchTextsOf(p: SearchSource): SearchTexts {
-  const vector = vectorTextsOf(p);
-  return {
-    searchName: vector.name,
-    searchText: normaliseSearchText([p.description, p.brand ?? '', ...p.categoryNames, ...p.tags].join(' ')),
-    vector,
-  };
-}
-
-/**
- * The one builder of the search_vector expression, from the three texts as SQL: bound values when
- * one product is written, or the columns of a record set when an import writes a chunk in one
- * statement. Both writers thus store the same vector.
- */
-export function searchVectorOf(texts: Record<keyof VectorTexts, SQL>): SQL {
-  return sql`${weighted(texts.name, 'A')} || ${weighted(texts.brand, 'B')} || ${weighted(texts.rest, 'C')}`;
-}
-
-// The weight is one of three letters, written into the SQL as a literal "char".
-const weighted = (text: SQL, weight: 'A' | 'B' | 'C') => {
-  const letter = sql.raw(`'${weight}'`);
-  return sql`setweight(to_tsvector('english', ${text}), ${letter}) || setweight(to_tsvector('italian', ${text}), ${letter})`;
-};

@@ -44,6 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const release = target.kind === 'pglite' ? acquireFolderLock(target.dataDir) : () => {};
   try {
     const client = await PGlite.create(target.kind === 'pglite' ? target.dataDir : undefined, {
+      // Nothing reads pg_trgm since migration 0009, but 0000 still creates it on a new database.
       extensions: { pg_trgm },
       loadDataDir: target.kind === 'memory' ? target.image : undefined,
     });

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   date,
   doublePrecision,
   index,
@@ -15,8 +14,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable(
   'categories',
@@ -35,9 +32,9 @@ export const categories = pgTable(
 
 /**
  * Products. Money in integer cents, weights in kilograms as the spec's stepper works in kg.
- * search_name is the accent-free, lower-case description; search_text the same text of
- * description, brand, category names and tags; search_vector their English and Italian full-text
- * vector (name A, brand B, the rest C). Every product write sets them (searchColumnsOf).
+ * search_text is the accent-free, lower-case text of description, brand, category names and tags,
+ * description first: category pages sort by it. Every product write sets it (searchTextOf). Search
+ * itself reads none of it: it runs on the in-memory index (src/search) built from the rows.
  */
 export const products = pgTable(
   'products',
@@ -73,17 +70,13 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     isBundle: boolean('is_bundle').notNull().default(false),
     featuredRank: integer('featured_rank'),
-    searchName: text('search_name').notNull(),
     searchText: text('search_text').notNull(),
-    searchVector: tsvector('search_vector').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_barcode_idx').on(t.barcode),
     index('products_category_idx').on(t.categoryId),
     index('products_featured_idx').on(t.featuredRank),
-    index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_tags_idx').using('gin', t.tags),
   ],
 );

@@ -3,7 +3,7 @@ import type { PromotionType } from './promotions';
 
 /**
  * A product's own columns, as the demo seed and a catalogue import both write them; category id
- * and search columns are added when it is written.
+ * and search text are added when it is written.
  */
 export type ProductColumns = {
   ref: string;

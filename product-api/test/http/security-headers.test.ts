@@ -30,7 +30,12 @@ describe('browser security headers', () => {
   afterAll(() => stopTestApp(t));
 
   it('gives a JSON answer a strict policy: nothing loads, nobody frames it', async () => {
-    for (const url of ['/cli/addresses/states', '/cli/nothing-here', '/cli/ecommerce/products?p=-1']) {
+    for (const url of [
+      '/cli/addresses/states',
+      '/cli/nothing-here',
+      '/cli/ecommerce/products?p=-1',
+      '/cli/ecommerce/products/search?q=milk',
+    ]) {
       const response = await t.app.inject({ url });
       const csp = directivesOf(response.headers['content-security-policy']);
       expect(csp.get('default-src')).toBe("'none'");

@@ -1,4 +1,4 @@
-import { searchColumnsOf } from '../../src/catalogue/search-document';
+import { searchTextOf } from '../../src/catalogue/search-document';
 import type { Database } from '../../src/db/client';
 import { categories, products } from '../../src/db/schema';
 
@@ -134,7 +134,7 @@ export const idOf = (ids: Map<string, number>, key: string): number => {
   return id;
 };
 
-/** Inserts the fixture catalogue, writing the search columns as the seed does. */
+/** Inserts the fixture catalogue, writing the search text as the seed does. */
 export async function insertFixtureCatalogue(db: Database): Promise<Fixture> {
   const categoryIds = new Map<string, number>();
   const namesOf = new Map<string, string[]>();
@@ -188,7 +188,7 @@ export async function insertFixtureCatalogue(db: Database): Promise<Fixture> {
           categoryId: idOf(categoryIds, p.category),
           tags: p.tags ?? [],
           featuredRank: p.featured ?? null,
-          ...searchColumnsOf(source),
+          searchText: searchTextOf(source),
         };
       }),
     )

@@ -10,7 +10,7 @@ import type { CategoryNames } from './imported-product';
  * (the storefront shows its placeholder). Loads the tree once and answers from memory.
  */
 export type ResolvedPaths = {
-  /** The category of each path key (pathKeyOf), with its names for the search columns. */
+  /** The category of each path key (pathKeyOf), with its names for the search text. */
   byKey: Map<string, CategoryNames>;
   /** Paths that did not exist, as written in the file, in the order they were created. */
   created: string[];

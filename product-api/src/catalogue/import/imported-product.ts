@@ -12,7 +12,7 @@ export type CategoryNames = { id: number; names: string[] };
 
 /**
  * The products columns of a checked row in its category, for the shop's product writer (which
- * adds the search columns as it does for the seed). Ref, VAT configuration and featured rank are
+ * adds the search text as it does for the seed). Ref, VAT configuration and featured rank are
  * not in a file: a new product gets the writer's defaults, an existing one keeps its own.
  */
 export function importedProductOf(row: CatalogueRow, category: CategoryNames): ProductToWrite {

@@ -1,7 +1,7 @@
 import { readHeader } from '../../../src/catalogue/import/catalogue-columns';
 import { checkCatalogueRow, type RowValues } from '../../../src/catalogue/import/catalogue-row';
 import { importedProductOf } from '../../../src/catalogue/import/imported-product';
-import { searchTextsOf } from '../../../src/catalogue/search-document';
+import { normaliseSearchText, searchTextOf } from '../../../src/catalogue/search-document';
 
 const valid: RowValues = {
   barcode: '5000000000012',
@@ -279,13 +279,7 @@ describe('imported product columns', () => {
   it('hands the writer the category names, which it searches as the seed does', () => {
     const product = importedProductOf(rowOf({ tags: 'water-pack;Maltese' }), category);
     expect(product.categoryNames).toEqual(['Soft Drinks', 'Drinks']);
-    const texts = searchTextsOf(product);
-    expect(texts.searchName).toBe('kinnie original 1.5l');
-    expect(texts.searchText).toBe('kinnie original 1.5l kinnie soft drinks drinks water-pack maltese');
-    expect(texts.vector).toEqual({
-      name: 'kinnie original 1.5l',
-      brand: 'kinnie',
-      rest: 'soft drinks drinks water-pack maltese',
-    });
+    expect(normaliseSearchText(product.description)).toBe('kinnie original 1.5l');
+    expect(searchTextOf(product)).toBe('kinnie original 1.5l kinnie soft drinks drinks water-pack maltese');
   });
 });

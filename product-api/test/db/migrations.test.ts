@@ -1,0 +1,158 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client, Pool } from 'pg';
+import { openDatabase, type Database, type DatabaseTarget } from '../../src/db/client';
+
+/**
+ * The latest migration applied to a new database and to one already at the migration before it,
+ * holding a product written as the shop wrote it then, on the engine the suite runs on: the
+ * PostgreSQL server of DATABASE_URL (a database of its own per case) or PGlite in a folder.
+ */
+const MIGRATIONS = path.join(__dirname, '../../src/db/migrations');
+const LATEST = '0009_drop_unread_search_columns';
+const serverUrl = process.env.DATABASE_URL;
+
+const temporary: string[] = [];
+const serverDatabases: string[] = [];
+
+/** The migrations folder as it was before LATEST: the same files, the journal without it. */
+function previousMigrations(): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'api-migrations-'));
+  temporary.push(folder);
+  fs.mkdirSync(path.join(folder, 'meta'));
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const last = journal.entries.findIndex((entry) => entry.tag === LATEST);
+  expect(last).toBe(journal.entries.length - 1);
+  const entries = journal.entries.slice(0, last);
+  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const { tag } of entries)
+    fs.copyFileSync(path.join(MIGRATIONS, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+  return folder;
+}
+
+/** A new, empty database on the suite's engine. */
+async function emptyTarget(name: string): Promise<DatabaseTarget> {
+  if (!serverUrl) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `api-${name}-`));
+    temporary.push(dataDir);
+    return { kind: 'pglite', dataDir };
+  }
+  const database = `shop_migrations_${name}_${process.pid}`;
+  await onServer(`drop database if exists ${database} with (force)`);
+  await onServer(`create database ${database}`);
+  serverDatabases.push(database);
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return { kind: 'postgres', url: url.toString() };
+}
+
+async function onServer(statement: string): Promise<void> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs `work` on the target's database migrated with the migrations of `folder`. */
+async function withMigrated(
+  target: DatabaseTarget,
+  folder: string,
+  work: (db: Pick<Database, 'execute'>) => Promise<void>,
+): Promise<void> {
+  if (target.kind === 'postgres') {
+    const pool = new Pool({ connectionString: target.url });
+    try {
+      const db = drizzlePg(pool);
+      await migratePg(db, { migrationsFolder: folder });
+      await work(db);
+    } finally {
+      await pool.end();
+    }
+    return;
+  }
+  if (target.kind !== 'pglite') throw new Error('a folder or a server');
+  const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
+  try {
+    const db = drizzlePglite(client);
+    await migratePglite(db, { migrationsFolder: folder });
+    await work(db);
+  } finally {
+    await client.close();
+  }
+}
+
+/** PGlite answers { rows }, node-postgres a result with rows too. */
+async function rowsOf<T>(db: Pick<Database, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows))
+    throw new Error('no rows in the answer');
+  return result.rows as T[];
+}
+
+/** The products table's columns and indexes, by name. */
+async function productsShapeOf(db: Database) {
+  const columns = await rowsOf<{ name: string }>(
+    db,
+    sql`select column_name as name from information_schema.columns
+        where table_schema = 'public' and table_name = 'products' order by column_name`,
+  );
+  const indexes = await rowsOf<{ name: string }>(
+    db,
+    sql`select indexname as name from pg_indexes
+        where schemaname = 'public' and tablename = 'products' order by indexname`,
+  );
+  return { columns: columns.map((c) => c.name), indexes: indexes.map((i) => i.name) };
+}
+
+afterAll(async () => {
+  for (const folder of temporary) fs.rmSync(folder, { recursive: true, force: true });
+  for (const database of serverDatabases) await onServer(`drop database if exists ${database} with (force)`);
+});
+
+describe(`migration ${LATEST}`, () => {
+  it('leaves a new database and one migrated before it with the same products table', async () => {
+    const fresh = await openDatabase(await emptyTarget('fresh'));
+    const freshShape = await productsShapeOf(fresh.db).finally(() => fresh.close());
+    expect(freshShape.columns).toContain('search_text');
+    expect(freshShape.columns).not.toContain('search_name');
+    expect(freshShape.columns).not.toContain('search_vector');
+    expect(freshShape.indexes).not.toContain('products_search_vector_idx');
+    expect(freshShape.indexes).not.toContain('products_search_text_trgm_idx');
+
+    const target = await emptyTarget('previous');
+    await withMigrated(target, previousMigrations(), async (db) => {
+      await db.execute(sql`insert into categories (id, description, "order") values (1, 'Bread', 1)`);
+      await db.execute(sql`
+        insert into products (ref, barcode, description, price_cents, net_price_cents, price_per_um_cents,
+          um_per_um, um, purchase_um, um_step, category_id, search_name, search_text, search_vector)
+        values ('R1', '5000000000012', 'Ħobż tal-Malti 800g', 180, 180, 225, 'KG', 'PZ', 'PZ', 1, 1,
+          'hobz tal-malti 800g', 'hobz tal-malti 800g bread', to_tsvector('english', 'hobz tal-malti 800g'))`);
+    });
+    const upgraded = await openDatabase(target);
+    try {
+      expect(await productsShapeOf(upgraded.db)).toEqual(freshShape);
+      const kept = await rowsOf<{ description: string; search_text: string }>(
+        upgraded.db,
+        sql`select description, search_text from products where barcode = '5000000000012'`,
+      );
+      expect(kept).toEqual([
+        { description: 'Ħobż tal-Malti 800g', search_text: 'hobz tal-malti 800g bread' },
+      ]);
+    } finally {
+      await upgraded.close();
+    }
+  });
+});
