@@ -16,6 +16,7 @@ import { ResponseCode, type ResponseCodeValue } from '../contract/envelope';
 import type { Database } from '../db/client';
 import { enqueueMail } from '../mail/mail-outbox';
 import { checkOrderMinimum } from '../pricing/order-minimum';
+import { claimSlot } from '../slots/slot-claim.repository';
 
 import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency.repository';
 import { orderConfirmationText } from './order-mail';
@@ -27,7 +28,6 @@ import {
   markCartOrdered,
   orderOfCart,
 } from './orders.repository';
-import { claimSlot } from './slot-claim.repository';
 
 /**
  * Order placement (POST /cart/freeze, spec §4 checkout, issue 13 items 2, 5 and 6): the cart's

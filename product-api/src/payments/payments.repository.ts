@@ -1,7 +1,8 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { PaymentOutcome, PaymentProvider, PaymentStatus } from '../contract/payments';
 import type { Database } from '../db/client';
-import { orders, paymentEvents, payments, timeSlots } from '../db/schema';
+import { orders, paymentEvents, payments } from '../db/schema';
+import { givePlaceBack } from '../slots/slot-capacity.repository';
 
 /** SQL of online payment (architecture, Code conventions: only repositories use the ORM). */
 
@@ -154,7 +155,8 @@ export async function findUnpaidOrderIds(db: Database, now: Date, limit: number)
 /**
  * Aborts one unpaid order and gives its slot's place back, in one transaction. The UPDATE is
  * conditional (still PAYMENT_PENDING, still past pay_by): when a payment confirmed it meanwhile, or
- * another instance aborted it first, nothing changes, so the place is given back exactly once.
+ * another instance aborted it first, nothing changes, so the place is given back exactly once
+ * (by the slots' capacity writer, in this transaction).
  */
 export async function abortUnpaidOrder(db: Database, orderId: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -165,10 +167,7 @@ export async function abortUnpaidOrder(db: Database, orderId: number, now: Date)
       .returning({ timeSlotId: orders.timeSlotId });
     if (!aborted) return false;
     if (aborted.timeSlotId !== null) {
-      await tx
-        .update(timeSlots)
-        .set({ taken: sql`greatest(${timeSlots.taken} - 1, 0)` })
-        .where(eq(timeSlots.id, aborted.timeSlotId));
+      await givePlaceBack(tx, aborted.timeSlotId);
     }
     return true;
   });

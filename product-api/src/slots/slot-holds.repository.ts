@@ -1,12 +1,13 @@
-import { and, asc, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { carts, slotHolds, timeSlots, users } from '../db/schema';
+import { givePlacesBack, SLOT_WINDOW_COLUMNS } from './slot-capacity.repository';
 
 /**
- * SQL of slot holds (issue 13 design: slot capacity). time_slots.taken counts placed orders and
- * live holds. A place is only ever taken by the conditional UPDATE of takePlace (never read, then
- * written), and only given back by the statement that first sets a hold's released_at, so two
- * API instances releasing the same hold give its place back once.
+ * SQL of slot holds (issue 13 design: slot capacity). A hold counts one place of its slot in
+ * time_slots.taken, taken and given back through slot-capacity.repository.ts; a place is only
+ * given back by the statement that first sets a hold's released_at, so two API instances
+ * releasing the same hold give its place back once.
  */
 
 /** A time slot with the store and mode it belongs to. */
@@ -31,14 +32,6 @@ export async function lockCart(tx: Database, cartId: number): Promise<string | n
     .for('no key update');
   return row?.status ?? null;
 }
-
-/** A slot's identity and window: what a hold and an order say of the slot they have. */
-export const SLOT_WINDOW_COLUMNS = {
-  id: timeSlots.id,
-  day: timeSlots.day,
-  validFrom: timeSlots.validFrom,
-  validTo: timeSlots.validTo,
-};
 
 export async function findHoldableSlot(tx: Database, timeSlotId: number): Promise<HoldableSlot | null> {
   const [row] = await tx
@@ -101,16 +94,6 @@ export async function liveHoldEndsOfOtherCarts(
   return rows.map((row) => row.expiresAt);
 }
 
-/** Takes one place of the slot if one is free: the one statement that books capacity. */
-export async function takePlace(tx: Database, timeSlotId: number): Promise<boolean> {
-  const rows = await tx
-    .update(timeSlots)
-    .set({ taken: sql`${timeSlots.taken} + 1` })
-    .where(and(eq(timeSlots.id, timeSlotId), lt(timeSlots.taken, timeSlots.capacity)))
-    .returning({ id: timeSlots.id });
-  return rows.length > 0;
-}
-
 export async function insertHold(
   tx: Database,
   hold: { cartId: number; timeSlotId: number; expiresAt: Date; now: Date },
@@ -121,21 +104,6 @@ export async function insertHold(
     expiresAt: hold.expiresAt,
     createdAt: hold.now,
   });
-}
-
-/**
- * Gives back one place of its slot for each released hold, slots in id order so two transactions
- * lock them in the same order (greatest() keeps the check's floor whatever happened before).
- */
-async function giveBackPlaces(tx: Database, released: { timeSlotId: number }[]): Promise<void> {
-  const perSlot = new Map<number, number>();
-  for (const { timeSlotId } of released) perSlot.set(timeSlotId, (perSlot.get(timeSlotId) ?? 0) + 1);
-  for (const [timeSlotId, count] of [...perSlot].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(timeSlots)
-      .set({ taken: sql`greatest(${timeSlots.taken} - ${count}, 0)` })
-      .where(eq(timeSlots.id, timeSlotId));
-  }
 }
 
 /**
@@ -152,7 +120,10 @@ export async function releaseHoldsOfCart(
     .set({ releasedAt: now })
     .where(liveHoldOf(cartId))
     .returning({ timeSlotId: slotHolds.timeSlotId });
-  await giveBackPlaces(tx, released);
+  await givePlacesBack(
+    tx,
+    released.map((hold) => hold.timeSlotId),
+  );
   return released.length;
 }
 
@@ -168,7 +139,10 @@ export function releaseExpiredHolds(db: Database, now: Date): Promise<number> {
       .set({ releasedAt: now })
       .where(and(isNull(slotHolds.usedAt), isNull(slotHolds.releasedAt), lte(slotHolds.expiresAt, now)))
       .returning({ timeSlotId: slotHolds.timeSlotId });
-    await giveBackPlaces(tx, released);
+    await givePlacesBack(
+      tx,
+      released.map((hold) => hold.timeSlotId),
+    );
     return released.length;
   });
 }

@@ -12,9 +12,9 @@ import {
   lockCart,
   lockCustomer,
   releaseHoldsOfCart,
-  takePlace,
   type HoldableSlot,
 } from './slot-holds.repository';
+import { takePlace } from './slot-capacity.repository';
 import { openCartOf } from './slots.service';
 
 export const FOREIGN_SLOT_MESSAGE = "This time slot is not one of the cart's store and delivery mode";

@@ -1,12 +1,11 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { slotHolds, timeSlots } from '../db/schema';
-import { releaseHoldsOfCart, SLOT_WINDOW_COLUMNS } from '../slots/slot-holds.repository';
-import { slotOfferAt } from '../slots/slot-offer';
+import { SLOT_WINDOW_COLUMNS, takeOfferedPlace, type SlotWindow } from './slot-capacity.repository';
+import { releaseHoldsOfCart } from './slot-holds.repository';
+import { slotOfferAt } from './slot-offer';
 
-export type SlotClaim =
-  | { ok: true; slot: { id: number; day: string; validFrom: Date; validTo: Date } }
-  | { ok: false; reason: 'expired' | 'full' };
+export type SlotClaim = { ok: true; slot: SlotWindow } | { ok: false; reason: 'expired' | 'full' };
 
 type Target = { cartId: number; timeSlotId: number; storeId: number; deliveryMode: string; now: Date };
 
@@ -16,6 +15,7 @@ type Target = { cartId: number; timeSlotId: number; storeId: number; deliveryMod
  * of that slot that ran out answers 'expired' (4029). A slot the cart never held is taken at once
  * with one conditional UPDATE (taken < capacity), which PostgreSQL serialises per row: however
  * many customers race for the last place, one gets it and the others answer 'full' (4028).
+ * It lives with the slots, the one domain that writes holds and capacity; orders call it.
  */
 export async function claimSlot(tx: Database, target: Target): Promise<SlotClaim> {
   const [used] = await tx
@@ -40,20 +40,13 @@ export async function claimSlot(tx: Database, target: Target): Promise<SlotClaim
     const slot = await slotOf(tx, target.timeSlotId);
     return slot ? { ok: true, slot } : { ok: false, reason: 'full' };
   }
-  const [taken] = await tx
-    .update(timeSlots)
-    .set({ taken: sql`${timeSlots.taken} + 1` })
-    .where(
-      and(
-        eq(timeSlots.id, target.timeSlotId),
-        eq(timeSlots.storeId, target.storeId),
-        eq(timeSlots.deliveryMode, target.deliveryMode),
-        // The booking cut-off of the slot calls: a slot about to start is no longer offered.
-        gt(timeSlots.validFrom, slotOfferAt(target.now).bookableFrom),
-        lt(timeSlots.taken, timeSlots.capacity),
-      ),
-    )
-    .returning(SLOT_WINDOW_COLUMNS);
+  const taken = await takeOfferedPlace(tx, {
+    timeSlotId: target.timeSlotId,
+    storeId: target.storeId,
+    deliveryMode: target.deliveryMode,
+    // The booking cut-off of the slot calls: a slot about to start is no longer offered.
+    bookableFrom: slotOfferAt(target.now).bookableFrom,
+  });
   return taken ? { ok: true, slot: taken } : { ok: false, reason: 'full' };
 }
 
