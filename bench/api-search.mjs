@@ -4,6 +4,7 @@
 //        [--catalogue variants|imported] [--products 50000] [--connections 50] [--duration 15]
 //        [--path /cli/ecommerce/products] [--cache on|off] [--port 4200]
 //        [--queries fixed|long-tail] [--count 60000] [--relevance] [--warmup 3]
+//        [--baseline bare] [--rounds 3] [--bare-port 4201]
 // Builds a benchmark catalogue in a throwaway database, starts the API on it, drives it with
 // autocannon on loopback only, and prints p50/p95/p99 from every response time.
 // --catalogue variants: the demo shop copied into named variants in SQL (prepare-catalogue.ts);
@@ -12,12 +13,15 @@
 // --queries fixed: cycles a few real queries (the cache answers most); long-tail: sends each of
 // --count distinct queries (bench/long-tail-queries.ts) at most once, so no cache can help.
 // --relevance: then runs the API tests' judged query set on this catalogue (search-relevance.ts).
+// --baseline bare (suggestions only): also starts bench/bare-suggestions-server.ts, a bare node:http
+// server answering from the same index, and measures the API and it alternately, --rounds times
+// each on the same queries; prints both and the API's share of the bare server's throughput.
 import autocannon from 'autocannon';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { postgresAvailable, startPostgres } from '../scripts/lib/postgres.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startApi, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
@@ -39,6 +43,9 @@ const { values: opts } = parseArgs({
     count: { type: 'string', default: '60000' },
     relevance: { type: 'boolean', default: false },
     warmup: { type: 'string', default: '3' },
+    baseline: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
+    'bare-port': { type: 'string', default: '4201' },
   },
 });
 
@@ -98,6 +105,8 @@ const mode = MODES[opts.mode];
 if (!mode) throw new Error(`--mode is search or suggestions, not ${opts.mode}`);
 if (!['variants', 'imported'].includes(opts.catalogue))
   throw new Error(`--catalogue is variants or imported, not ${opts.catalogue}`);
+if (opts.baseline !== undefined && (opts.baseline !== 'bare' || opts.mode !== 'suggestions'))
+  throw new Error('--baseline is bare, with --mode suggestions (the bare server answers only those)');
 const urlPath = opts.path ?? mode.path;
 const connections = Number(opts.connections ?? mode.connections);
 
@@ -109,20 +118,25 @@ if (opts.engine === 'postgres' && !pg)
   throw new Error('PostgreSQL 15 is not installed (apt-get install postgresql).');
 const dbEnv = pg ? { DATABASE_URL: pg.url } : { PGLITE_DIR: path.join(dir, 'pglite') };
 
+const tsOptions = (env = {}) => ({
+  cwd: path.join(repoRoot, 'product-api'),
+  env: { ...process.env, ...dbEnv, LOG_LEVEL: 'warn', INIT_CWD: dir, ...env },
+});
+
 /** Runs a TypeScript file of the API workspace on the benchmark database; its stdout is returned. */
 function runTs(file, args, { capture = false } = {}) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', file, ...args], {
-    cwd: path.join(repoRoot, 'product-api'),
+    ...tsOptions(),
     stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, ...dbEnv, LOG_LEVEL: 'warn', INIT_CWD: dir },
   });
   if (result.status !== 0) throw new Error(`${path.basename(file)} failed`);
   return result.stdout;
 }
 
 let api;
+let bare;
 let importSeconds = null;
 try {
   if (opts.catalogue === 'variants') {
@@ -135,6 +149,18 @@ try {
     );
     importSeconds = summary.milliseconds / 1000;
     console.log(`Imported ${summary.added} products in ${importSeconds.toFixed(1)} s (${opts.engine}).`);
+  }
+
+  const barePort = Number(opts['bare-port']);
+  if (opts.baseline) {
+    // Started first and left running: it builds its index and closes the database before it
+    // listens, so the API can then take the PGlite folder (one owner at a time).
+    const server = path.join(repoRoot, 'bench', 'bare-suggestions-server.ts');
+    bare = spawn(process.execPath, ['--import', 'tsx', server], {
+      ...tsOptions({ BARE_PORT: String(barePort) }),
+      stdio: 'inherit',
+    });
+    await waitForUrl(`http://127.0.0.1:${barePort}/`, bare, { timeoutMs: 180_000 });
   }
 
   api = startApi({
@@ -160,12 +186,13 @@ try {
   const requests = longTail
     ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: unsent() }) }]
     : queries.map((q) => ({ method: 'GET', path: `${urlPath}?${q}` }));
-  const load = (duration, connections) =>
+  const apiOrigin = `http://127.0.0.1:${port}`;
+  const load = (duration, connections, origin = apiOrigin) =>
     new Promise((resolve, reject) => {
       const times = [];
       const instance = autocannon(
         {
-          url: `http://127.0.0.1:${port}`,
+          url: origin,
           requests,
           connections,
           duration,
@@ -175,6 +202,11 @@ try {
       );
       instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
     });
+  /** The p-th percentile of response times, in ms (sorts them). */
+  const percentileOf = (times) => {
+    times.sort((a, b) => a - b);
+    return (p) => Number(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]?.toFixed(1));
+  };
 
   // Fixed queries: every one asked once first, so the cached mode measures the cache as the shop
   // runs it (popular queries answered from memory) and not the first misses. Then --warmup
@@ -186,58 +218,140 @@ try {
       await fetch(`http://127.0.0.1:${port}${request.path}`).then((r) => r.arrayBuffer());
   }
   const warmupSeconds = Number(opts.warmup);
-  if (warmupSeconds > 0) await load(warmupSeconds, connections);
-  const { result, times } = await load(Number(opts.duration), connections);
-  if (longTail && next > queries.length) throw new Error(`--count ${queries.length} ran out: raise it`);
-  times.sort((a, b) => a - b);
-  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]?.toFixed(1);
-  const summary = {
-    mode: opts.mode,
-    engine: opts.engine,
-    catalogue: opts.catalogue,
-    products: Number(opts.products),
-    importSeconds,
-    path: urlPath,
-    cache: opts.cache,
-    queries: longTail ? `long tail, ${next} distinct` : `${queries.length} cycled`,
-    connections,
-    warmupSeconds,
-    durationSeconds: Number(opts.duration),
-    requests: times.length,
-    requestsPerSecond: Math.round(result.requests.average),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    p50ms: Number(pct(50)),
-    p95ms: Number(pct(95)),
-    p99ms: Number(pct(99)),
-    date: new Date().toISOString(),
-  };
-  if (opts.relevance) {
-    const judged = JSON.parse(
-      runTs(path.join(repoRoot, 'bench', 'search-relevance.ts'), [`http://127.0.0.1:${port}`], {
-        capture: true,
-      }),
+  /**
+   * --baseline bare: the API and the bare server alternately on the same queries, after the same
+   * warm-up; the medians of their rounds and the API's share of the bare server's throughput.
+   */
+  async function compareWithBare() {
+    const bareOrigin = `http://127.0.0.1:${barePort}`;
+    // Whatever the bare server adds or leaves out of the route's answer would void the comparison.
+    for (const q of SUGGESTION_QUERIES.flatMap((q) => [q, `${q}&lang=it`])) {
+      const [fromApi, fromBare] = await Promise.all(
+        [apiOrigin, bareOrigin].map((origin) => fetch(`${origin}${urlPath}?${q}`).then((r) => r.json())),
+      );
+      if (!isDeepStrictEqual(fromApi, fromBare))
+        throw new Error(`the bare server answers ${q} unlike the API`);
+    }
+    const targets = [
+      { name: 'API', origin: apiOrigin },
+      { name: 'bare node:http', origin: bareOrigin },
+    ];
+    // Each window of a pair starts at the same query. The list (about 62,000) may wrap around,
+    // even within a window: the API's cache keeps only its latest 5,000 answers (its default
+    // CATALOGUE_CACHE_MAX_ENTRIES), so a query met again after all the others is a miss as well.
+    if (longTail && queries.length <= 5000) throw new Error('--count: more than 5,000 queries are needed');
+    let from = 0;
+    const pair = async (seconds) => {
+      const runs = [];
+      let furthest = from;
+      for (const target of targets) {
+        next = from;
+        const { result, times } = await load(seconds, connections, target.origin);
+        const pct = percentileOf(times);
+        runs.push({
+          target: target.name,
+          requests: times.length,
+          requestsPerSecond: Math.round(result.requests.average),
+          p50ms: pct(50),
+          p95ms: pct(95),
+          p99ms: pct(99),
+          non2xx: result.non2xx,
+          errors: result.errors,
+        });
+        furthest = Math.max(furthest, next);
+      }
+      from = furthest % queries.length;
+      return runs;
+    };
+    if (warmupSeconds > 0) await pair(warmupSeconds);
+    const rounds = [];
+    for (let round = 1; round <= Number(opts.rounds); round++)
+      for (const run of await pair(Number(opts.duration))) rounds.push({ round, ...run });
+    console.table(rounds);
+    const median = (target, key) => {
+      const values = rounds.filter((run) => run.target === target).map((run) => run[key]);
+      values.sort((a, b) => a - b);
+      return values[Math.floor(values.length / 2)];
+    };
+    const summary = {
+      engine: opts.engine,
+      products: Number(opts.products),
+      queries: opts.queries,
+      connections,
+      warmupSeconds,
+      durationSeconds: Number(opts.duration),
+      rounds: Number(opts.rounds),
+      apiRequestsPerSecond: median('API', 'requestsPerSecond'),
+      bareRequestsPerSecond: median('bare node:http', 'requestsPerSecond'),
+      ratio: Number(
+        (median('API', 'requestsPerSecond') / median('bare node:http', 'requestsPerSecond')).toFixed(2),
+      ),
+      apiP95ms: median('API', 'p95ms'),
+      bareP95ms: median('bare node:http', 'p95ms'),
+      date: new Date().toISOString(),
+    };
+    console.table(summary);
+    fs.mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
+    fs.writeFileSync(
+      path.join(repoRoot, 'bench', 'results', `api-suggestions-${opts.engine}-${opts.queries}-vs-bare.json`),
+      JSON.stringify({ summary, rounds }, null, 2),
     );
-    Object.assign(summary, {
-      judgedQueries: judged.queries,
-      top1: Number(judged.top1.toFixed(3)),
-      meanPrecisionAt5: Number(judged.meanPrecisionAt5.toFixed(3)),
-    });
-    for (const miss of judged.misses) console.log(`  judged miss: ${miss}`);
   }
-  console.table(summary);
-  fs.mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(
-      repoRoot,
-      'bench',
-      'results',
-      `api-${opts.mode}-${opts.engine}-${opts.catalogue}-${opts.queries}-cache-${opts.cache}-c${connections}.json`,
-    ),
-    JSON.stringify(summary, null, 2),
-  );
+
+  if (bare) await compareWithBare();
+  else {
+    if (warmupSeconds > 0) await load(warmupSeconds, connections);
+    const { result, times } = await load(Number(opts.duration), connections);
+    if (longTail && next > queries.length) throw new Error(`--count ${queries.length} ran out: raise it`);
+    const pct = percentileOf(times);
+    const summary = {
+      mode: opts.mode,
+      engine: opts.engine,
+      catalogue: opts.catalogue,
+      products: Number(opts.products),
+      importSeconds,
+      path: urlPath,
+      cache: opts.cache,
+      queries: longTail ? `long tail, ${next} distinct` : `${queries.length} cycled`,
+      connections,
+      warmupSeconds,
+      durationSeconds: Number(opts.duration),
+      requests: times.length,
+      requestsPerSecond: Math.round(result.requests.average),
+      non2xx: result.non2xx,
+      errors: result.errors,
+      p50ms: pct(50),
+      p95ms: pct(95),
+      p99ms: pct(99),
+      date: new Date().toISOString(),
+    };
+    if (opts.relevance) {
+      const judged = JSON.parse(
+        runTs(path.join(repoRoot, 'bench', 'search-relevance.ts'), [`http://127.0.0.1:${port}`], {
+          capture: true,
+        }),
+      );
+      Object.assign(summary, {
+        judgedQueries: judged.queries,
+        top1: Number(judged.top1.toFixed(3)),
+        meanPrecisionAt5: Number(judged.meanPrecisionAt5.toFixed(3)),
+      });
+      for (const miss of judged.misses) console.log(`  judged miss: ${miss}`);
+    }
+    console.table(summary);
+    fs.mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
+    fs.writeFileSync(
+      path.join(
+        repoRoot,
+        'bench',
+        'results',
+        `api-${opts.mode}-${opts.engine}-${opts.catalogue}-${opts.queries}-cache-${opts.cache}-c${connections}.json`,
+      ),
+      JSON.stringify(summary, null, 2),
+    );
+  }
 } finally {
-  if (api) await stopAll([api]);
+  await stopAll([api, bare].filter(Boolean));
   pg?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }
