@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { buildIfNeeded } from '../scripts/lib/build.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startApi, startWeb, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
-import { processTree, treeRssMb } from './lib/process-memory.mjs';
+import { processTree, treeRssMb } from './lib/process-usage.mjs';
 import { SEARCH_QUERIES } from './lib/search-queries.mjs';
 
 const { values: opts } = parseArgs({

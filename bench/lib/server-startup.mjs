@@ -5,18 +5,30 @@ import path from 'node:path';
 import { buildIfNeeded } from '../../scripts/lib/build.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { startApi, startWeb, stopAll, waitForUrl } from '../../scripts/lib/servers.mjs';
-import { treeRssMb } from './process-memory.mjs';
+import { treeCpuSeconds, treeRssMb } from './process-usage.mjs';
 
 const API_PORT = 4500;
 const WEB_PORT = 3500;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
 
-/** Starts a server and resolves when `url` answers: milliseconds since the spawn, RSS then. */
+/**
+ * Starts a server and resolves when `url` answers: milliseconds since the spawn, and the CPU time
+ * and RSS of its processes then (CPU time varies less than the clock on a shared machine).
+ */
 async function timeToAnswer(start, url) {
   const started = Date.now();
   const child = start();
   await waitForUrl(url, child, { timeoutMs: 180_000 });
-  return { child, ms: Date.now() - started, rssMb: treeRssMb(child.pid) };
+  return {
+    child,
+    ms: Date.now() - started,
+    cpuSeconds: treeCpuSeconds(child.pid),
+    rssMb: treeRssMb(child.pid),
+  };
 }
 
 export async function serverStartups(runs) {
@@ -48,9 +60,11 @@ export async function serverStartups(runs) {
       rows.push({
         run,
         'API ready s': apiStart.ms / 1000,
+        'API CPU s': apiStart.cpuSeconds,
         'API RSS at ready MB': apiStart.rssMb,
         'API RSS +2 s MB': treeRssMb(apiStart.child.pid),
         'storefront ready s': webStart.ms / 1000,
+        'storefront CPU s': webStart.cpuSeconds,
         'storefront RSS at ready MB': webStart.rssMb,
         'storefront RSS +2 s MB': treeRssMb(webStart.child.pid),
       });

@@ -23,3 +23,18 @@ export function treeRssMb(pid) {
   }
   return Math.round(kb / 1024);
 }
+
+/** CPU time the tree has used so far in seconds (user + system, /proc/PID/stat in clock ticks). */
+export function treeCpuSeconds(pid) {
+  let ticks = 0;
+  for (const p of processTree(pid)) {
+    try {
+      // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    } catch {
+      // exited between ps and the read
+    }
+  }
+  return ticks / 100;
+}
