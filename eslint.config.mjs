@@ -7,6 +7,7 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     '.next/**',
+    '**/dist/**',
     'node_modules/**',
     'data/**',
     'next-env.d.ts',

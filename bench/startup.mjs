@@ -1,13 +1,24 @@
 // Start-up time (issue: `npm ci && npm start` to a served home page under 4 minutes on 2 cores,
-// a second `npm start` under 30 s). Usage: node bench/startup.mjs
+// a second `npm start` under 30 s). Usage: node bench/startup.mjs [--servers RUNS]
 // Clones the committed HEAD into a temporary folder, runs `npm ci`, then `npm start` until the
 // home page answers with products; stops it with SIGINT (as Ctrl-C does), checks both servers
 // left, starts it again and checks the data was reused rather than seeded again.
+// --servers RUNS: instead, each server of this checkout on its own, as `npm start` runs it (build
+// first if needed): the API seeds a throw-away database once, then RUNS times the API and the
+// storefront start on it; prints each server's time to its first answer and its RSS then.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { repoRoot } from '../scripts/lib/paths.mjs';
+import { serverStartups } from './lib/server-startup.mjs';
+
+const { values: opts } = parseArgs({ options: { servers: { type: 'string' } } });
+if (opts.servers !== undefined) {
+  await serverStartups(Number(opts.servers));
+  process.exit(0);
+}
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-startup-'));
 const env = { ...process.env, PORT: '3500', API_PORT: '4500', CI: '' };

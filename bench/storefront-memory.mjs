@@ -5,12 +5,12 @@
 // Starts the API (throwaway demo database) and the storefront as `npm start` does, reads the
 // storefront's resident memory (VmRSS of its process and of any child processes) every second,
 // drives home then search with autocannon on loopback, idles, and prints RSS at each step; the
-// per-second samples go to bench/results/storefront-memory.json. The API listens on --port + 1000.
+// per-second samples go to bench/results/storefront-memory.json. The API listens on --port + 1000;
+// its RSS (the pages' API calls) is read at the same steps.
 // --node-options: NODE_OPTIONS for the storefront only (e.g. to cap the V8 heap and see whether
 // the growth is heap the collector has not yet given back; Node refuses --trace-gc there).
 // --skip-build: use .next as it is.
 import autocannon from 'autocannon';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { buildIfNeeded } from '../scripts/lib/build.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startApi, startWeb, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
+import { processTree, treeRssMb } from './lib/process-usage.mjs';
 import { SEARCH_QUERIES } from './lib/search-queries.mjs';
 
 const { values: opts } = parseArgs({
@@ -42,29 +43,6 @@ const PAGES = [
   { page: 'home', requests: [{ method: 'GET', path: '/app' }] },
   { page: 'search', requests: PAGE_QUERIES.map((q) => ({ method: 'GET', path: `/app/search?${q}` })) },
 ];
-
-/** A process and its descendants (`ps --ppid`), so memory of any worker the server forks counts. */
-function processTree(pid) {
-  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-    .stdout.split('\n')
-    .filter((line) => line.trim())
-    .map(Number);
-  return [pid, ...children.flatMap(processTree)];
-}
-
-/** Resident memory of the tree in MiB (VmRSS, kB in /proc); a process gone meanwhile counts 0. */
-function treeRssMb(pid) {
-  let kb = 0;
-  for (const p of processTree(pid)) {
-    try {
-      const match = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'));
-      kb += Number(match?.[1] ?? 0);
-    } catch {
-      // exited between ps and the read
-    }
-  }
-  return Math.round(kb / 1024);
-}
 
 function load(requests) {
   return new Promise((resolve, reject) => {
@@ -93,11 +71,16 @@ const web = startWeb(
   },
   { port: webPort, stdio: ['ignore', 'ignore', 'inherit'] },
 );
-const samples = []; // { s: seconds since the first sample, phase, rssMb }
+const samples = []; // { s: seconds since the first sample, phase, rssMb, apiRssMb }
 let phase = 'start';
 const started = Date.now();
 const sample = () =>
-  samples.push({ s: Math.round((Date.now() - started) / 1000), phase, rssMb: treeRssMb(web.pid) });
+  samples.push({
+    s: Math.round((Date.now() - started) / 1000),
+    phase,
+    rssMb: treeRssMb(web.pid),
+    apiRssMb: treeRssMb(api.pid),
+  });
 let sampler;
 try {
   await waitForUrl(`http://127.0.0.1:${apiPort}/health`, api, { timeoutMs: 180_000 });
@@ -113,7 +96,7 @@ try {
     times.sort((a, b) => a - b);
     const pct = (p) =>
       Number(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]?.toFixed(0));
-    const during = samples.filter((s) => s.phase === page).map((s) => s.rssMb);
+    const during = samples.filter((s) => s.phase === page);
     rows.push({
       page,
       'requests/s': Math.round(result.requests.average),
@@ -121,13 +104,16 @@ try {
       'p50 ms': pct(50),
       'p95 ms': pct(95),
       'RSS before MB': before,
-      'peak MB': Math.max(before, ...during),
+      'peak MB': Math.max(before, ...during.map((s) => s.rssMb)),
       'end of load MB': treeRssMb(web.pid),
+      'API peak MB': Math.max(...during.map((s) => s.apiRssMb)),
+      'API end of load MB': treeRssMb(api.pid),
     });
   }
   phase = 'idle';
   await sleep(idleSeconds);
   const idleMb = treeRssMb(web.pid);
+  const apiIdleMb = treeRssMb(api.pid);
   clearInterval(sampler);
 
   const startMb = rows[0]['RSS before MB'];
@@ -135,6 +121,9 @@ try {
     startMb,
     peakMb: Math.max(...samples.map((s) => s.rssMb)),
     afterIdleMb: idleMb,
+    apiStartMb: samples[0].apiRssMb,
+    apiPeakMb: Math.max(...samples.map((s) => s.apiRssMb)),
+    apiAfterIdleMb: apiIdleMb,
     idleSeconds,
     connections,
     durationSeconds: duration,
@@ -150,6 +139,9 @@ try {
   console.log(
     `Storefront RSS: ${startMb} MB at start, peak ${summary.peakMb} MB, ${idleMb} MB after ${idleSeconds} s idle ` +
       `(${processes} process${processes > 1 ? 'es' : ''}, load average ${summary.loadAverage}).`,
+  );
+  console.log(
+    `Product API RSS: ${summary.apiStartMb} MB at start, peak ${summary.apiPeakMb} MB, ${apiIdleMb} MB after ${idleSeconds} s idle.`,
   );
   fs.mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
   fs.writeFileSync(

@@ -1,5 +1,6 @@
-// `npm start`: build the storefront if its sources changed, start the product API (which creates,
-// migrates and on first run seeds the database) and the storefront, and stop both on Ctrl-C.
+// `npm start`: build the storefront and compile both servers if their sources changed, start the
+// product API (which creates, migrates and on first run seeds the database) and the storefront,
+// and stop both on Ctrl-C.
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './lib/build.mjs';

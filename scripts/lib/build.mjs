@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { nextBin, repoRoot } from './paths.mjs';
+import { compileIfNeeded } from './server-bundles.mjs';
 
 /** What the production build depends on; a change to any of these asks for a new build. */
 const INPUTS = [
@@ -41,8 +42,16 @@ export function sourceFingerprint() {
   return hash.digest('hex');
 }
 
-/** Runs `next build` unless the last build was made from the same sources. */
+/**
+ * Runs `next build` unless the last build was made from the same sources, then compiles the two
+ * servers whose sources changed (each bundle has its own fingerprint: server-bundles.mjs).
+ */
 export function buildIfNeeded({ log = console.log } = {}) {
+  buildStorefrontIfNeeded({ log });
+  compileIfNeeded(undefined, { log });
+}
+
+function buildStorefrontIfNeeded({ log }) {
   const fingerprint = sourceFingerprint();
   const built = fs.existsSync(path.join(repoRoot, '.next', 'BUILD_ID'));
   if (built && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === fingerprint) {

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { apiRoot, nextBin, repoRoot } from './paths.mjs';
+import { SERVERS, compileIfNeeded } from './server-bundles.mjs';
 
 /** Polls a URL until it answers (any HTTP status below 500) or the child exits. */
 export async function waitForUrl(url, child, { timeoutMs = 120_000 } = {}) {
@@ -18,11 +20,15 @@ export async function waitForUrl(url, child, { timeoutMs = 120_000 } = {}) {
 }
 
 /**
- * The product API, run from TypeScript by tsx (no separate compile step to keep in sync), in
- * production mode unless it is watched for changes.
+ * The product API in production mode from its compiled bundle (compiled first if its sources
+ * changed, so a bench that starts only the API never runs an old one), or from TypeScript by tsx,
+ * watched for changes, in development.
  */
 export function startApi(env, { watch = false, stdio = 'inherit' } = {}) {
-  const args = watch ? ['--import', 'tsx', '--watch', 'src/server.ts'] : ['--import', 'tsx', 'src/server.ts'];
+  if (!watch) compileIfNeeded(['api']);
+  const args = watch
+    ? ['--import', 'tsx', '--watch', 'src/server.ts']
+    : [path.relative(apiRoot, path.join(repoRoot, SERVERS.api.outfile))];
   const mode = watch ? 'development' : 'production';
   return spawn(process.execPath, args, {
     cwd: apiRoot,
@@ -33,15 +39,19 @@ export function startApi(env, { watch = false, stdio = 'inherit' } = {}) {
 
 /**
  * The storefront: the shop's own server (server/storefront-server.ts: Next.js plus the shopper's
- * address, security headers and compression) on the production build, or with `dev` hot reload.
- * Another folder (the benchmarks' minimal Next.js app) runs under plain `next start`.
+ * address, security headers and compression) compiled, on the production build, or from
+ * TypeScript by tsx with `dev` hot reload. Another folder (the benchmarks' minimal Next.js app)
+ * runs under plain `next start`.
  */
 export function startWeb(env, { dev = false, port = 3000, stdio = 'inherit', cwd = repoRoot } = {}) {
   const shop = cwd === repoRoot;
+  if (shop && !dev) compileIfNeeded(['storefront']);
   // Never `-H 127.0.0.1`: with next-intl rewrites it loops (architecture, Traps of the toolchain).
-  const args = shop
-    ? ['--import', 'tsx', 'server/storefront-server.ts', ...(dev ? ['--dev'] : [])]
-    : [nextBin, dev ? 'dev' : 'start', '-p', String(port)];
+  const args = !shop
+    ? [nextBin, dev ? 'dev' : 'start', '-p', String(port)]
+    : dev
+      ? ['--import', 'tsx', 'server/storefront-server.ts', '--dev']
+      : [SERVERS.storefront.outfile];
   return spawn(process.execPath, args, {
     cwd,
     env: {
