@@ -121,20 +121,36 @@ export function serveStoredPage(request: IncomingMessage, response: ServerRespon
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
+/** The start of the memory's key of a search page (server/search-page-key.ts). */
+export const SEARCH_KEY_PREFIX = 'search ';
+
+/** The share of the memory search pages may take, so the long tail of texts cannot push out the rest. */
+const SEARCH_SHARE = 0.25;
+
+const pageStore = (maxBytes: number, ttlMs: number) =>
+  new LRUCache<string, StoredPage>({
+    maxSize: Math.max(1, Math.floor(maxBytes)),
+    sizeCalculation: (page) => page.identity.length + page.gzip.length + page.br.length + 1024,
+    ttl: ttlMs,
+  });
+
 /**
- * Pages by request (scheme and URL), bounded in bytes and in age. `generation` moves on every
+ * Pages by request (scheme and URL), bounded in bytes and in age; search pages, one for every
+ * text shoppers type, in a share of their own (decision 0007). `generation` moves on every
  * `clear()`: a render that began before a catalogue change is not kept after it.
  */
 export class PageMemory {
   private readonly pages: LRUCache<string, StoredPage>;
+  private readonly searches: LRUCache<string, StoredPage>;
   private currentGeneration = 0;
 
   constructor({ maxBytes, ttlMs }: { maxBytes: number; ttlMs: number }) {
-    this.pages = new LRUCache<string, StoredPage>({
-      maxSize: Math.max(1, maxBytes),
-      sizeCalculation: (page) => page.identity.length + page.gzip.length + page.br.length + 1024,
-      ttl: ttlMs,
-    });
+    this.pages = pageStore(maxBytes * (1 - SEARCH_SHARE), ttlMs);
+    this.searches = pageStore(maxBytes * SEARCH_SHARE, ttlMs);
+  }
+
+  private storeOf(key: string): LRUCache<string, StoredPage> {
+    return key.startsWith(SEARCH_KEY_PREFIX) ? this.searches : this.pages;
   }
 
   get generation(): number {
@@ -142,15 +158,16 @@ export class PageMemory {
   }
 
   get(key: string): StoredPage | undefined {
-    return this.pages.get(key);
+    return this.storeOf(key).get(key);
   }
 
   set(key: string, page: StoredPage, generation: number): void {
-    if (generation === this.currentGeneration) this.pages.set(key, page);
+    if (generation === this.currentGeneration) this.storeOf(key).set(key, page);
   }
 
   clear(): void {
     this.currentGeneration += 1;
     this.pages.clear();
+    this.searches.clear();
   }
 }
