@@ -16,9 +16,16 @@ export type StoredPage = {
   headers: OutgoingHttpHeaders;
   etag: string;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Compressed when first asked for, then kept (see storedPageOf). */
+  readonly gzip: Buffer;
+  readonly br: Buffer;
 };
+
+/**
+ * What a kept page is counted for in memory, before its compressed copies exist: its body, and a
+ * quarter of it for each copy (the shop's HTML compresses to about a sixth in gzip and brotli).
+ */
+export const keptSizeOf = (page: StoredPage): number => Math.ceil(page.identity.length * 1.5) + 1024;
 
 /** Next's client router asks for RSC payloads with these; only plain page loads are kept. */
 const ROUTER_HEADERS = [
@@ -67,7 +74,12 @@ export function isKeepablePage(status: number, headers: OutgoingHttpHeaders): bo
   );
 }
 
-/** The page as kept: its headers, and its body ready in each encoding a browser may ask for. */
+/**
+ * The page as kept: its headers, and its body in each encoding a browser may ask for. Each
+ * compressed copy is made on the first request that wants it, not when the page is kept: most
+ * search pages are asked once (the miss Next rendered, already compressed on its way out), and
+ * compressing them twice more for the memory was a large share of a miss (architecture: A search).
+ */
 export function storedPageOf(status: number, headers: OutgoingHttpHeaders, body: Buffer): StoredPage {
   const kept: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -76,13 +88,21 @@ export function storedPageOf(status: number, headers: OutgoingHttpHeaders, body:
   // Next's own Vary (its router's headers), and the encoding: the copy is sent in one per request.
   const vary = String(kept.vary ?? '');
   kept.vary = /\baccept-encoding\b/i.test(vary) ? vary : [vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+  let gzip: Buffer | undefined;
+  let br: Buffer | undefined;
   return {
     status,
     headers: kept,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     identity: body,
-    gzip: gzipSync(body, { level: 6 }),
-    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    get gzip() {
+      gzip ??= gzipSync(body, { level: 6 });
+      return gzip;
+    },
+    get br() {
+      br ??= brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+      return br;
+    },
   };
 }
 
@@ -130,7 +150,7 @@ const SEARCH_SHARE = 0.25;
 const pageStore = (maxBytes: number, ttlMs: number) =>
   new LRUCache<string, StoredPage>({
     maxSize: Math.max(1, Math.floor(maxBytes)),
-    sizeCalculation: (page) => page.identity.length + page.gzip.length + page.br.length + 1024,
+    sizeCalculation: keptSizeOf,
     ttl: ttlMs,
   });
 

@@ -4,6 +4,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import {
   PageMemory,
   SEARCH_KEY_PREFIX,
+  keptSizeOf,
   encodingFor,
   isCacheablePageRequest,
   isKeepablePage,
@@ -108,7 +109,7 @@ describe('the encoding it answers with', () => {
 describe('the share of search pages', () => {
   it('lets the long tail of searches push out only searches', () => {
     const page = storedPageOf(200, cachedHtml, Buffer.from('<!doctype html><p>results</p>'));
-    const size = page.identity.length + page.gzip.length + page.br.length + 1024;
+    const size = keptSizeOf(page);
     const memory = new PageMemory({ maxBytes: size * 8, ttlMs: 60_000 });
     memory.set('http /app', page, memory.generation);
     for (let i = 0; i < 100; i += 1)
