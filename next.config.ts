@@ -24,9 +24,14 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Metadata is rendered into <head> before the page is sent, for every browser, never streamed
   // after it: streaming would add React's inline boundary scripts, which the pages' hash-based
-  // Content-Security-Policy does not allow (README: Security headers). Only the search page,
-  // rendered per request, would stream it; the cached pages are complete anyway.
+  // Content-Security-Policy does not allow (README: Security headers). A page rendered on its
+  // first request would stream it; once kept, the page is complete anyway.
   htmlLimitedBots: /.*/,
+  // Next keeps rendered pages in its memory (an LRU of cacheMaxMemorySize, 50 MB by default) and,
+  // unless told otherwise, also writes each one to .next/ without any bound: one file set per
+  // search text ever asked. Memory only: the catalogue watch expires every page at start-up, so
+  // a copy on disk never outlives a restart in use anyway (decision 0007).
+  experimental: { isrFlushToDisk: false },
 };
 
 export default withNextIntl(nextConfig);

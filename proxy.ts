@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
 import { categoryViewSegment, otherParams } from './lib/category-address';
 import { config as shop } from './lib/config';
+import { otherSearchParams, searchViewSegment } from './lib/search-address';
 
 const handleLocale = createMiddleware(routing);
 
@@ -22,19 +23,24 @@ function rewriteMedia(request: NextRequest): NextResponse | null {
 }
 
 const CATEGORY_PATH = /^(?:\/(it))?\/category\/?$/;
+const SEARCH_PATH = /^(?:\/(it))?\/search\/?$/;
 
 /**
- * /category?id=… shows the cached page of that view (lib/category-address.ts): the locale's
- * route with the view as a path segment, keeping next-intl's headers (its locale, hreflang Link).
+ * /category?id=… and /search?q=… show the cached page of their view (lib/category-address.ts,
+ * lib/search-address.ts): the locale's route with the view as a path segment, keeping
+ * next-intl's headers (its locale, hreflang Link).
  */
-function rewriteCategory(request: NextRequest, localeResponse: NextResponse): NextResponse | null {
-  const match = CATEGORY_PATH.exec(request.nextUrl.pathname);
-  if (!match || localeResponse.headers.has('location')) return null;
-  const { basePath, searchParams } = request.nextUrl;
-  const locale = match[1] ?? routing.defaultLocale;
-  const view = categoryViewSegment(searchParams);
-  const target = new URL(`${basePath}/${locale}/category/${view}${otherParams(searchParams)}`, request.url);
-  const response = NextResponse.rewrite(target);
+function rewriteToView(request: NextRequest, localeResponse: NextResponse): NextResponse | null {
+  if (localeResponse.headers.has('location')) return null;
+  const { basePath, pathname, searchParams } = request.nextUrl;
+  const category = CATEGORY_PATH.exec(pathname);
+  const search = category ? null : SEARCH_PATH.exec(pathname);
+  if (!category && !search) return null;
+  const locale = (category ?? search)?.[1] ?? routing.defaultLocale;
+  const view = category
+    ? `category/${categoryViewSegment(searchParams)}${otherParams(searchParams)}`
+    : `search/${searchViewSegment(searchParams)}${otherSearchParams(searchParams)}`;
+  const response = NextResponse.rewrite(new URL(`${basePath}/${locale}/${view}`, request.url));
   localeResponse.headers.forEach((value, name) => {
     if (name !== 'x-middleware-next' && name !== 'x-middleware-rewrite') response.headers.set(name, value);
   });
@@ -50,7 +56,7 @@ export function proxy(request: NextRequest) {
   const media = rewriteMedia(request);
   if (media) return media;
   const response = handleLocale(request);
-  return rewriteCategory(request, response) ?? response;
+  return rewriteToView(request, response) ?? response;
 }
 
 export const config = {

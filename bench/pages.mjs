@@ -2,7 +2,10 @@
 // 1,500 requests/s with p95 under 20 ms, search at least 300 requests/s with p95 under 100 ms, at
 // 10 connections; reported also as a multiple of Medusa's Next.js starter home (38 requests/s
 // here). The bench reports, it does not assert: it exits non-zero only when the shop fails to start.
-// Usage: npm run bench:pages -- [--pages home,category,product,privacy,search,home-it]
+// `static` is a file of the build (the home page's first stylesheet) through the same server, the
+// baseline every page is also reported against (× static, when it is in the run); `search-repeat`
+// asks one search text again and again, `search` a new text every request.
+// Usage: npm run bench:pages -- [--pages static,home,category,product,privacy,search-repeat,search,home-it]
 //        [--duration 10] [--connections 10] [--warmup 2] [--ports 3350,4350] [--skip-build]
 // Builds if needed (--skip-build: use .next as it is), starts the API on a throw-away demo
 // database and the storefront as `npm start` does (the shop's own server), finds a real category
@@ -27,7 +30,9 @@ import { searchPageQueries } from './lib/search-page-queries.mjs';
 
 /** Medusa's Next.js starter, home page, 10 connections, measured on this machine kind earlier. */
 const MEDUSA_HOME_RPS = 38;
-const DEFAULT_PAGES = 'home,category,product,privacy,search';
+const DEFAULT_PAGES = 'static,home,category,product,privacy,search-repeat,search';
+/** The text of the repeated search: a word every grocery has, not among the long-tail texts. */
+const REPEATED_SEARCH = 'milk';
 /** Requests one by one before the load, so a cached page is in the cache when it starts. */
 const WARM_REQUESTS = 5;
 const BROWSER_HEADERS = {
@@ -52,7 +57,16 @@ const connections = Number(opts.connections);
 const warmupSeconds = Number(opts.warmup);
 const [webPort, apiPort] = opts.ports.split(',').map(Number);
 const wantedPages = opts.pages.split(',').map((p) => p.trim());
-const KNOWN_PAGES = ['home', 'home-it', 'category', 'product', 'privacy', 'search'];
+const KNOWN_PAGES = [
+  'static',
+  'home',
+  'home-it',
+  'category',
+  'product',
+  'privacy',
+  'search-repeat',
+  'search',
+];
 const unknown = wantedPages.filter((p) => !KNOWN_PAGES.includes(p));
 if (unknown.length > 0) throw new Error(`unknown page(s) ${unknown.join(', ')}; pick from ${KNOWN_PAGES}`);
 if (![duration, connections, webPort, apiPort].every((n) => Number.isInteger(n) && n > 0))
@@ -77,6 +91,14 @@ async function allProducts() {
 
 const categoryNamesOf = (tree) => tree.flatMap((c) => [c.description, ...categoryNamesOf(c.items)]);
 
+/** The baseline: the first stylesheet the home page links, a file of the build Next serves as is. */
+async function staticFilePath() {
+  const html = await (await fetch(`${webUrl}/app`, { headers: BROWSER_HEADERS })).text();
+  const found = /href="(\/app\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
+  if (!found) throw new Error('the home page links no stylesheet of the build');
+  return found;
+}
+
 /** The pages to load: real addresses from the catalogue the API serves. */
 async function targets() {
   const [tree, treeIt, featured, products] = await Promise.all([
@@ -91,18 +113,20 @@ async function targets() {
   const queries = searchPageQueries({
     products,
     categoryNames: [...categoryNamesOf(tree), ...categoryNamesOf(treeIt)],
-  });
+  }).filter((q) => q !== REPEATED_SEARCH);
   let asked = 0;
   const nextSearch = () => `/app/search?q=${encodeURIComponent(queries[asked++ % queries.length])}`;
   return {
     queries,
     askedCount: () => asked,
     pages: {
+      static: { path: await staticFilePath() },
       home: { path: '/app' },
       'home-it': { path: '/app/it' },
       category: { path: `/app/category?id=${tree[0].id}` },
       product: { path: `/app/product/${product.barcode}` },
       privacy: { path: '/app/privacy' },
+      'search-repeat': { path: `/app/search?q=${REPEATED_SEARCH}` },
       search: { path: '/app/search?q=<a new text each request>', next: nextSearch },
     },
   };
@@ -188,6 +212,7 @@ try {
 
   const rows = [];
   const headerRows = [];
+  let staticRps = null;
   for (const name of wantedPages) {
     const page = pages[name];
     const samplePath = () => (page.next ? page.next() : page.path);
@@ -218,9 +243,11 @@ try {
       errors: result.errors + result.timeouts,
       '× Medusa home': Number((rps / MEDUSA_HOME_RPS).toFixed(1)),
     });
+    if (name === 'static') staticRps = rps;
     console.log(`${name}: ${Math.round(rps)} requests/s, p95 ${percentile(times, 95)} ms`);
   }
 
+  if (staticRps) for (const row of rows) row['× static'] = Number((row['requests/s'] / staticRps).toFixed(2));
   const searchRepeats = Math.max(0, askedCount() - queries.length);
   const summary = {
     date: new Date().toISOString(),

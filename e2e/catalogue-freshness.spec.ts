@@ -25,7 +25,14 @@ import { openPickUpCart, signIn, storeInCart } from './support/shopper';
  */
 test.describe.configure({ mode: 'serial' });
 
-const PORTS = { postgres: 54341, api: 4141, storefronts: [3141, 3142] };
+/** E2E_FRESHNESS_PORTS ('postgres,api,storefront,storefront') moves the stack beside another run. */
+const PORTS = (() => {
+  const [postgres = 54341, api = 4141, ...storefronts] = (process.env.E2E_FRESHNESS_PORTS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map(Number);
+  return { postgres, api, storefronts: storefronts.length > 0 ? storefronts : [3141, 3142] };
+})();
 /** How soon after the import's commit every storefront must show the change. */
 const FRESH_WITHIN_MS = 10_000;
 
@@ -76,6 +83,7 @@ async function chooseProduct(tree: Category[]) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const productPath = (barcode: string) => `/app/product/${barcode}`;
 const categoryPagePath = (subCategoryId: number) => `/app/category?id=${subCategoryId}`;
+const searchPagePath = (text: string) => `/app/search?q=${encodeURIComponent(text)}`;
 const shownPrice = (page: Page) => page.getByTestId('product-price');
 
 /** Retries `check` on a fresh visit of `url` until it passes or the deadline is over. */
@@ -208,6 +216,43 @@ test.describe('catalogue changes reach every storefront', () => {
       await expect.poll(async () => pageCacheOf(await getPage(request, url)), { timeout: 5_000 }).toBe('hit');
       expect(await (await getPage(request, url)).text()).toContain(euro(newPrice));
     }
+  });
+
+  test('a kept search page shows the new price within seconds of an import (issue 28)', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { stack: own, original, categoryPath } = ready();
+    const current = await fromApi(`/cli/ecommerce/products/${original.barcode}`, productSchema);
+    const search = searchPagePath(current.description);
+    for (const web of own.storefronts) {
+      await expect
+        .poll(async () => pageCacheOf(await getPage(request, web + search)), {
+          message: `${web}${search} cached`,
+          timeout: 10_000,
+        })
+        .toBe('hit');
+      expect(await (await getPage(request, web + search)).text()).toContain(euro(current.netPrice));
+    }
+
+    const newPrice = Math.round((current.netPrice + 0.77) * 100) / 100;
+    await importRows(own.databaseUrl, [{ ...rowOf(current, categoryPath), price: newPrice.toFixed(2) }]);
+    const deadline = Date.now() + FRESH_WITHIN_MS;
+    await withoutScripts(browser, async (plain) => {
+      await Promise.all(
+        own.storefronts.map((web) =>
+          inNewPage(plain, (shopper) =>
+            seenBy(deadline, shopper, web + search, async (shown) => {
+              await expect(cardOf(shown, current.description), `${web} search page`).toContainText(
+                euro(newPrice),
+                { timeout: 500 },
+              );
+            }),
+          ),
+        ),
+      );
+    });
   });
 
   // Shoppers do not pause for an import: pages are re-rendered the moment a storefront sees the new

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { SHARED_MAX_AGE, cacheControlOf, getPage, pageCacheOf, setCookiesOf } from './support/page-cache';
 
 async function expectNoSeriousAxeViolation(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -152,5 +153,57 @@ test.describe('search', () => {
     await expect(searchBox(page)).toHaveValue('green tea');
     await page.goto('/app/category');
     await expect(searchBox(page)).toHaveValue('');
+  });
+});
+
+/**
+ * Issue 28: a search result page is the same for everyone at its address, so the shop's server
+ * keeps it, one copy for every spelling of a search (decision 0007). Headers do not depend on the
+ * viewport: desktop only.
+ */
+test.describe('search pages from the page cache', () => {
+  test.skip(({ isMobile }) => isMobile, 'response headers are the same for every viewport');
+
+  test('a second visit of a search is served from the cache, shared and cookie-free', async ({ request }) => {
+    for (const address of [
+      '/app/search?q=kinnie',
+      '/app/it/search?q=kinnie',
+      '/app/search?onlyPromotions=true',
+    ]) {
+      const first = await getPage(request, address);
+      expect(first.status(), address).toBe(200);
+      expect(cacheControlOf(first), address).toMatch(SHARED_MAX_AGE);
+      expect(setCookiesOf(first), address).toEqual([]);
+      const second = await getPage(request, address);
+      expect(pageCacheOf(second), `${address} asked a second time`).toBe('hit');
+      expect(await second.text(), address).toBe(await first.text());
+    }
+  });
+
+  test('two spellings of one search share the page', async ({ request }) => {
+    // A text of this run, so the first spelling is rendered here, not kept from an earlier run.
+    const text = `kinnie ${Date.now()}`;
+    const first = await getPage(request, `/app/search?q=${encodeURIComponent(text)}&onlyBranded=true`);
+    expect(first.status()).toBe(200);
+    expect(pageCacheOf(first)).toBe('miss');
+    const spelledOtherwise = `/app/search?utm_source=news&onlyBranded=true&q=${text.replace(' ', '++')}+&origin=APP`;
+    const second = await getPage(request, spelledOtherwise);
+    expect(pageCacheOf(second), spelledOtherwise).toBe('hit');
+    expect(await second.text()).toBe(await first.text());
+    // Another search is another page.
+    expect(pageCacheOf(await getPage(request, `/app/search?q=${encodeURIComponent(text)}`))).toBe('miss');
+  });
+
+  test('a shared copy shows each spelling its own address once the browser has it', async ({ page }) => {
+    const text = `tea ${Date.now()}`;
+    await page.goto(`/app/search?q=${encodeURIComponent(text)}`);
+    await page.goto(`/app/search?q=${text.replace(' ', '+++')}&utm_source=news`);
+    await expect(heading(page)).toHaveText(`Results for “${text}”`);
+    await expect(searchBox(page)).toHaveValue(text.replace(' ', '   '));
+    // Inside the app (?origin=APP) the same copy shows no header and no footer.
+    await page.goto(`/app/search?origin=APP&q=${encodeURIComponent(text)}`);
+    await expect(heading(page)).toHaveText(`Results for “${text}”`);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 });

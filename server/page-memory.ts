@@ -16,9 +16,16 @@ export type StoredPage = {
   headers: OutgoingHttpHeaders;
   etag: string;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Compressed when first asked for, then kept (see storedPageOf). */
+  readonly gzip: Buffer;
+  readonly br: Buffer;
 };
+
+/**
+ * What a kept page is counted for in memory, before its compressed copies exist: its body, and a
+ * quarter of it for each copy (the shop's HTML compresses to about a sixth in gzip and brotli).
+ */
+export const keptSizeOf = (page: StoredPage): number => Math.ceil(page.identity.length * 1.5) + 1024;
 
 /** Next's client router asks for RSC payloads with these; only plain page loads are kept. */
 const ROUTER_HEADERS = [
@@ -67,7 +74,12 @@ export function isKeepablePage(status: number, headers: OutgoingHttpHeaders): bo
   );
 }
 
-/** The page as kept: its headers, and its body ready in each encoding a browser may ask for. */
+/**
+ * The page as kept: its headers, and its body in each encoding a browser may ask for. Each
+ * compressed copy is made on the first request that wants it, not when the page is kept: most
+ * search pages are asked once (the miss Next rendered, already compressed on its way out), and
+ * compressing them twice more for the memory was a large share of a miss (architecture: A search).
+ */
 export function storedPageOf(status: number, headers: OutgoingHttpHeaders, body: Buffer): StoredPage {
   const kept: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -76,13 +88,21 @@ export function storedPageOf(status: number, headers: OutgoingHttpHeaders, body:
   // Next's own Vary (its router's headers), and the encoding: the copy is sent in one per request.
   const vary = String(kept.vary ?? '');
   kept.vary = /\baccept-encoding\b/i.test(vary) ? vary : [vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+  let gzip: Buffer | undefined;
+  let br: Buffer | undefined;
   return {
     status,
     headers: kept,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     identity: body,
-    gzip: gzipSync(body, { level: 6 }),
-    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    get gzip() {
+      gzip ??= gzipSync(body, { level: 6 });
+      return gzip;
+    },
+    get br() {
+      br ??= brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+      return br;
+    },
   };
 }
 
@@ -121,20 +141,36 @@ export function serveStoredPage(request: IncomingMessage, response: ServerRespon
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
+/** The start of the memory's key of a search page (server/search-page-key.ts). */
+export const SEARCH_KEY_PREFIX = 'search ';
+
+/** The share of the memory search pages may take, so the long tail of texts cannot push out the rest. */
+const SEARCH_SHARE = 0.25;
+
+const pageStore = (maxBytes: number, ttlMs: number) =>
+  new LRUCache<string, StoredPage>({
+    maxSize: Math.max(1, Math.floor(maxBytes)),
+    sizeCalculation: keptSizeOf,
+    ttl: ttlMs,
+  });
+
 /**
- * Pages by request (scheme and URL), bounded in bytes and in age. `generation` moves on every
+ * Pages by request (scheme and URL), bounded in bytes and in age; search pages, one for every
+ * text shoppers type, in a share of their own (decision 0007). `generation` moves on every
  * `clear()`: a render that began before a catalogue change is not kept after it.
  */
 export class PageMemory {
   private readonly pages: LRUCache<string, StoredPage>;
+  private readonly searches: LRUCache<string, StoredPage>;
   private currentGeneration = 0;
 
   constructor({ maxBytes, ttlMs }: { maxBytes: number; ttlMs: number }) {
-    this.pages = new LRUCache<string, StoredPage>({
-      maxSize: Math.max(1, maxBytes),
-      sizeCalculation: (page) => page.identity.length + page.gzip.length + page.br.length + 1024,
-      ttl: ttlMs,
-    });
+    this.pages = pageStore(maxBytes * (1 - SEARCH_SHARE), ttlMs);
+    this.searches = pageStore(maxBytes * SEARCH_SHARE, ttlMs);
+  }
+
+  private storeOf(key: string): LRUCache<string, StoredPage> {
+    return key.startsWith(SEARCH_KEY_PREFIX) ? this.searches : this.pages;
   }
 
   get generation(): number {
@@ -142,15 +178,16 @@ export class PageMemory {
   }
 
   get(key: string): StoredPage | undefined {
-    return this.pages.get(key);
+    return this.storeOf(key).get(key);
   }
 
   set(key: string, page: StoredPage, generation: number): void {
-    if (generation === this.currentGeneration) this.pages.set(key, page);
+    if (generation === this.currentGeneration) this.storeOf(key).set(key, page);
   }
 
   clear(): void {
     this.currentGeneration += 1;
     this.pages.clear();
+    this.searches.clear();
   }
 }

@@ -25,6 +25,7 @@ import {
   serveStoredPage,
   storedPageOf,
 } from './page-memory';
+import { pageMemoryKeyOf } from './search-page-key';
 import { NON_PAGE_POLICY, pagePolicy, staticSecurityHeaders, tileOriginsOf } from './security-headers';
 import { unroutableRequest } from './unroutable-request';
 import { prePaintScript } from '../components/layout/pre-paint-script';
@@ -93,12 +94,13 @@ function headerRules(
 }
 
 /**
- * The memory's key of a page request: scheme and URL, taken before Next handles the request (it
- * rewrites request.url), or null for a request whose answer the memory neither gives nor keeps.
+ * The memory's key of a page request: scheme and URL (one key for every spelling of a search),
+ * taken before Next handles the request (it rewrites request.url), or null for a request whose
+ * answer the memory neither gives nor keeps.
  */
 function memoryKeyOf(request: IncomingMessage, https: boolean): string | null {
   if (!memory || !isCacheablePageRequest(request)) return null;
-  return `${https ? 'https' : 'http'} ${request.url}`;
+  return pageMemoryKeyOf(https ? 'https' : 'http', request.url ?? '');
 }
 
 /** Keeps the page this request renders, unless the catalogue changed while it rendered. */

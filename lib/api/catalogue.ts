@@ -48,5 +48,5 @@ export async function getProductPage(
 /** The search box's suggestions for a text; the search page offers their brands and categories as filters. */
 export async function getSuggestions(q: string, lang: Language): Promise<ApiResult<Suggestions>> {
   const query = new URLSearchParams({ q, lang }).toString();
-  return fetchEnvelope(`/cli/ecommerce/products/search?${query}`, suggestionsSchema, 'none');
+  return fetchEnvelope(`/cli/ecommerce/products/search?${query}`, suggestionsSchema, 'page');
 }

@@ -24,10 +24,19 @@ const CATALOGUE_BACKSTOP_SECONDS = 3600;
 
 /**
  * 'catalogue': kept in Next's data cache (and so in the cached page) until the catalogue changes.
- * 'none': asked every time, for the search page, which is rendered per request anyway: every
- * text is another answer, and the API keeps its own cache of them.
+ * 'page': asked once for a page that is kept, not kept on its own: a search's answers, one per
+ * text, which only their page reuses (architecture: A search). The page needs a 'catalogue' call
+ * too, for the tag that expires it.
+ * 'none': asked every time, for answers too big for the data cache (the sitemap's index).
  */
-export type FetchCache = 'catalogue' | 'none';
+export type FetchCache = 'catalogue' | 'page' | 'none';
+
+const FETCH_OPTIONS: Record<FetchCache, RequestInit> = {
+  catalogue: { next: { revalidate: CATALOGUE_BACKSTOP_SECONDS, tags: [CATALOGUE_TAG] } },
+  // Next's default: no data cache, and the page rendered with it stays cacheable.
+  page: {},
+  none: { cache: 'no-store' },
+};
 
 /**
  * GETs `path` from the product API and parses the envelope with the contract schema, so a
@@ -44,9 +53,7 @@ export async function fetchEnvelope<T extends z.ZodType>(
     response = await fetch(url, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
-      ...(cache === 'catalogue'
-        ? { next: { revalidate: CATALOGUE_BACKSTOP_SECONDS, tags: [CATALOGUE_TAG] } }
-        : { cache: 'no-store' as const }),
+      ...FETCH_OPTIONS[cache],
     });
   } catch (error) {
     return {

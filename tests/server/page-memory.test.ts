@@ -3,6 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import {
   PageMemory,
+  SEARCH_KEY_PREFIX,
+  keptSizeOf,
   encodingFor,
   isCacheablePageRequest,
   isKeepablePage,
@@ -101,5 +103,21 @@ describe('the encoding it answers with', () => {
     [undefined, 'identity'],
   ])('%s → %s', (header, expected) => {
     expect(encodingFor(header)).toBe(expected);
+  });
+});
+
+describe('the share of search pages', () => {
+  it('lets the long tail of searches push out only searches', () => {
+    const page = storedPageOf(200, cachedHtml, Buffer.from('<!doctype html><p>results</p>'));
+    const size = keptSizeOf(page);
+    const memory = new PageMemory({ maxBytes: size * 8, ttlMs: 60_000 });
+    memory.set('http /app', page, memory.generation);
+    for (let i = 0; i < 100; i += 1)
+      memory.set(`${SEARCH_KEY_PREFIX}http /app/search/s${i}`, page, memory.generation);
+    expect(memory.get('http /app')).toBe(page);
+    expect(memory.get(`${SEARCH_KEY_PREFIX}http /app/search/s99`)).toBe(page);
+    expect(memory.get(`${SEARCH_KEY_PREFIX}http /app/search/s0`)).toBeUndefined();
+    memory.clear();
+    expect(memory.get(`${SEARCH_KEY_PREFIX}http /app/search/s99`)).toBeUndefined();
   });
 });

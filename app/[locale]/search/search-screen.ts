@@ -1,21 +1,20 @@
 import 'server-only';
-import type { Suggestions } from '@shop/product-api/contract/catalogue';
+import type { ProductPage, Suggestions } from '@shop/product-api/contract/catalogue';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { categoryTrail } from '@/components/catalogue/category-selection';
 import type { FilterOption } from '@/components/catalogue/search-browser';
 import type { AppLocale } from '@/i18n/routing';
 import { getCategories, getProductPage, getSuggestions } from '@/lib/api/catalogue';
+import { dataOrThrow } from '@/lib/api/fetch-envelope';
 import type { ProductFilters } from '@/lib/queries/products';
-import {
-  type RawSearchParams,
-  searchFiltersOf,
-  searchHref,
-  searchTextOf,
-} from '@/lib/queries/products-params';
+import { searchFiltersOf, searchHref } from '@/lib/queries/products-params';
+import type { SearchView } from '@/lib/search-address';
 
 export type SearchScreen = {
   filters: ProductFilters;
+  /** The first page of results, in the server-rendered HTML. */
+  firstPage: ProductPage;
   title: string;
   categoryOptions: FilterOption[];
   brandOptions: string[];
@@ -26,36 +25,36 @@ export type SearchScreen = {
 };
 
 /**
- * What a /search address shows: filters, title and the options of the category and brand filters.
- * Once per request: the page and its metadata both ask (React's cache, keyed by the filters).
+ * What a search view shows: filters, title, the first page of results and the options of the
+ * category and brand filters. Once per render: the page and its metadata both ask (React's cache,
+ * keyed by the filters). A call that fails throws, so a page without its data is never kept
+ * (lib/api/fetch-envelope.ts, dataOrThrow).
  */
-export async function loadSearchScreen(locale: AppLocale, raw: RawSearchParams): Promise<SearchScreen> {
-  const screen = await searchScreenOf(locale, filtersKeyOf(searchFiltersOf(raw)));
-  return { ...screen, textShortened: searchTextOf(raw.q).shortened };
+export async function loadSearchScreen(locale: AppLocale, view: SearchView): Promise<SearchScreen> {
+  const screen = await searchScreenOf(locale, filtersKeyOf(view.filters));
+  return { ...screen, textShortened: view.textShortened };
 }
 
 /** The filters as a string (their canonical /search query), the key of the request's cache. */
-export const filtersKeyOf = (filters: ProductFilters): string =>
+const filtersKeyOf = (filters: ProductFilters): string =>
   new URLSearchParams(searchHref(filters).query).toString();
 const filtersOfKey = (key: string): ProductFilters =>
   searchFiltersOf(Object.fromEntries(new URLSearchParams(key)));
-
-/** The first page of results of a search screen, asked once per request. */
-export const firstResultsOf = cache((filtersKey: string) =>
-  getProductPage(filtersOfKey(filtersKey), 0, 'none'),
-);
 
 type FiltersScreen = Omit<SearchScreen, 'textShortened'>;
 
 const searchScreenOf = cache(async (locale: AppLocale, filtersKey: string): Promise<FiltersScreen> => {
   const filters = filtersOfKey(filtersKey);
-  const [t, tree, suggestions] = await Promise.all([
+  // All at once: the results do not wait for the filters' options.
+  const [t, tree, suggestions, results] = await Promise.all([
     getTranslations({ locale, namespace: 'searchPage' }),
     getCategories(locale),
     filters.q ? getSuggestions(filters.q, locale) : null,
+    getProductPage(filters, 0, 'page'),
   ]);
-  const found: Suggestions | null = suggestions?.ok ? suggestions.data : null;
-  const categories = tree.ok ? tree.data : [];
+  const firstPage = dataOrThrow(results, 'search results');
+  const found: Suggestions | null = suggestions ? dataOrThrow(suggestions, 'search suggestions') : null;
+  const categories = dataOrThrow(tree, 'category tree');
 
   // With a text: the categories and brands its products are in. Without: the main categories.
   const categoryOptions: FilterOption[] = found
@@ -82,6 +81,7 @@ const searchScreenOf = cache(async (locale: AppLocale, filtersKey: string): Prom
   const query = new URLSearchParams(canonical.query).toString();
   return {
     filters,
+    firstPage,
     title,
     categoryOptions,
     brandOptions,
