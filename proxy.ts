@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
-import { categoryViewSegment, otherParams } from './lib/category-address';
+import { categoryViewSegment, otherParams } from './lib/catalogue/category-address';
 import { config as shop } from './lib/config';
 
 const handleLocale = createMiddleware(routing);
@@ -24,7 +24,7 @@ function rewriteMedia(request: NextRequest): NextResponse | null {
 const CATEGORY_PATH = /^(?:\/(it))?\/category\/?$/;
 
 /**
- * /category?id=… shows the cached page of that view (lib/category-address.ts): the locale's
+ * /category?id=… shows the cached page of that view (lib/catalogue/category-address.ts): the locale's
  * route with the view as a path segment, keeping next-intl's headers (its locale, hreflang Link).
  */
 function rewriteCategory(request: NextRequest, localeResponse: NextResponse): NextResponse | null {

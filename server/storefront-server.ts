@@ -6,8 +6,11 @@ import path from 'node:path';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER } from '../lib/bff/shopper-address';
 import { SHOP_ORIGIN_HEADER } from '../lib/bff/shop-origin';
-import { CATALOGUE_REFRESH_KEY_ENV, CATALOGUE_REFRESH_KEY_HEADER } from '../lib/catalogue-refresh-key';
-import { BASE_PATH } from '../lib/queries/base-path';
+import {
+  CATALOGUE_REFRESH_KEY_ENV,
+  CATALOGUE_REFRESH_KEY_HEADER,
+} from '../lib/catalogue/catalogue-refresh-key';
+import { BASE_PATH } from '../lib/base-path';
 import { watchCatalogue } from './catalogue-watch';
 import { clientAddressOf } from './client-address';
 import { answerClientErrors } from './client-error-answer';

@@ -8,7 +8,7 @@ import { useUnitLabel } from '@/components/catalogue/unit-label';
 import { readPendingProduct } from '@/components/layout/login-dialog-context';
 import { useToast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
-import { addPendingProduct, cartQueryOptions, firstSlotQueryOptions } from '@/lib/queries/cart';
+import { addPendingProduct, cartQueryOptions, firstSlotQueryOptions } from '@/lib/cart/cart';
 
 /**
  * Adds the remembered product (spec §3 productToAdd) to `cart` and confirms it like a buy button

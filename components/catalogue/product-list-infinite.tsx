@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef } from 'react';
 import buttons from '@/components/ui/button.module.css';
-import { type ProductFilters, productsQueryOptions } from '@/lib/queries/products';
+import { type ProductFilters, productsQueryOptions } from '@/lib/catalogue/products';
 import { PRIORITY_CARDS, ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import grid from './product-grid.module.css';

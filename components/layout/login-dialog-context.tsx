@@ -111,7 +111,7 @@ function parsePending(raw: string | null): PendingProduct | null {
 
 /**
  * The remembered product outside React, for the steps that add it to a cart once there is one
- * (lib/queries/cart.ts addPendingProduct, after login or right after a cart opens).
+ * (lib/cart/cart.ts addPendingProduct, after login or right after a cart opens).
  */
 export const readPendingProduct = (): PendingProduct | null =>
   typeof window === 'undefined' ? null : parsePending(storedSnapshot());

@@ -1,5 +1,5 @@
-import { BASE_PATH } from '@/lib/queries/base-path';
-import { SIGNED_IN_COOKIE } from '@/lib/signed-in-hint';
+import { BASE_PATH } from '@/lib/base-path';
+import { SIGNED_IN_COOKIE } from '@/lib/session/signed-in-hint';
 import { APP_ORIGIN_COOKIE, APP_ORIGIN_PARAM, APP_ORIGIN_VALUE } from './app-origin';
 
 /** Set on <html> inside the mobile app: the stylesheet hides every `[data-shop-chrome]` element. */

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
 import { BffError } from '@/lib/queries/bff-error';
-import { sessionQueryKey } from '@/lib/queries/session';
+import { sessionQueryKey } from '@/lib/session/session';
 import { SESSION_ENDED_EVENT } from '@/lib/queries/session-signal';
 import { useLoginDialog } from './login-dialog-context';
 
@@ -41,7 +41,7 @@ export function SessionWatch() {
       if (!signedIn()) return;
       forgetShopper(queryClient);
       // The cookie may still be there when the search failed on the network: sign out for real.
-      void import('@/lib/queries/session-requests').then(({ logOut }) => logOut()).catch(() => undefined);
+      void import('@/lib/session/session-requests').then(({ logOut }) => logOut()).catch(() => undefined);
       showToast(t('sessionTimedOut'));
       openLoginPopup('sessionTimedOut');
     };

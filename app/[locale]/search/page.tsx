@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SearchBrowser } from '@/components/catalogue/search-browser';
 import { toAppLocale } from '@/i18n/routing';
 import { config } from '@/lib/config';
-import { type RawSearchParams, SEARCH_TEXT_MAX_LENGTH } from '@/lib/queries/products-params';
+import { type RawSearchParams, SEARCH_TEXT_MAX_LENGTH } from '@/lib/catalogue/products-params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { filtersKeyOf, firstResultsOf, loadSearchScreen } from './search-screen';
 import browse from '@/components/catalogue/browse.module.css';

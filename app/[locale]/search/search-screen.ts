@@ -5,14 +5,14 @@ import { cache } from 'react';
 import { categoryTrail } from '@/components/catalogue/category-selection';
 import type { FilterOption } from '@/components/catalogue/search-browser';
 import type { AppLocale } from '@/i18n/routing';
-import { getCategories, getProductPage, getSuggestions } from '@/lib/api/catalogue';
-import type { ProductFilters } from '@/lib/queries/products';
+import { getCategories, getProductPage, getSuggestions } from '@/lib/catalogue/catalogue-fetch';
+import type { ProductFilters } from '@/lib/catalogue/products';
 import {
   type RawSearchParams,
   searchFiltersOf,
   searchHref,
   searchTextOf,
-} from '@/lib/queries/products-params';
+} from '@/lib/catalogue/products-params';
 
 export type SearchScreen = {
   filters: ProductFilters;

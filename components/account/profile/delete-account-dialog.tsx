@@ -14,7 +14,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { useToast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
 import { BffError } from '@/lib/queries/bff-error';
-import { deleteAccount } from '@/lib/queries/profile-requests';
+import { deleteAccount } from '@/lib/account/profile-requests';
 import section from './profile-section.module.css';
 import styles from './profile-form.module.css';
 
