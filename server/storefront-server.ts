@@ -30,7 +30,7 @@ import {
 } from './page-memory';
 import { NON_PAGE_POLICY, pagePolicy, staticSecurityHeaders, tileOriginsOf } from './security-headers';
 import { unroutableRequest } from './unroutable-request';
-import { prePaintScript } from '../components/layout/pre-paint-script';
+import { prePaintScript } from '../lib/chrome/pre-paint-script';
 
 /**
  * The storefront's HTTP server: Next.js behind two things `next start` cannot do. It tells the
