@@ -5,7 +5,7 @@ import { LogOut } from 'lucide-react';
 import buttons from '@/components/ui/button.module.css';
 import { useRouter } from '@/i18n/navigation';
 import { logOut } from '@/lib/session/session-requests';
-import { forgetShopper } from '@/components/layout/session-watch';
+import { forgetShopper } from '@/lib/session/forget-shopper';
 import styles from './logout-button.module.css';
 
 type LogoutButtonProps = {

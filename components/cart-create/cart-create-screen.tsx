@@ -8,7 +8,7 @@ import { useVisitorSignIn } from '@/components/account/profile/use-visitor-sign-
 import { useAddPendingProduct } from '@/components/cart/use-pending-product';
 import { useRouter } from '@/i18n/navigation';
 import { cartQueryKey, useCurrentCart } from '@/lib/cart/cart';
-import type { ChosenDelivery } from '@/lib/cart/cart-choice';
+import type { ChosenDelivery } from '@/lib/cart/cart-choice-types';
 import { sessionQueryOptions } from '@/lib/session/session';
 import { CartChoiceForm } from './cart-choice-form';
 import { CartScreenSkeleton } from './cart-screen-skeleton';

@@ -9,7 +9,7 @@ import { useVisitorSignIn } from '@/components/account/profile/use-visitor-sign-
 import { Link, useRouter } from '@/i18n/navigation';
 import { BffError } from '@/lib/queries/bff-error';
 import { cartQueryKey, useCurrentCart } from '@/lib/cart/cart';
-import type { ChosenDelivery } from '@/lib/cart/cart-choice';
+import type { ChosenDelivery } from '@/lib/cart/cart-choice-types';
 import type { CartMove } from '@/lib/cart/cart-choice-requests';
 import { sessionQueryOptions } from '@/lib/session/session';
 import { CartChoiceForm } from './cart-choice-form';

@@ -10,7 +10,7 @@ import { firstSlotSchema } from '@shop/product-api/contract/slots';
 import { z } from 'zod';
 import { BffError } from '@/lib/queries/bff-error';
 import { bffFetch } from '@/lib/queries/bff-fetch';
-import type { ChosenDelivery, FirstSlotOutcome, NoSlotReason, SlotPlace } from './cart-choice';
+import type { ChosenDelivery, FirstSlotOutcome, NoSlotReason, SlotPlace } from './cart-choice-types';
 
 /**
  * Calls of cart creation and move (spec §7, under /cli/ecommerce) through the BFF. Loaded on

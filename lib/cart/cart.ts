@@ -1,7 +1,7 @@
 import type { Cart } from '@shop/product-api/contract/cart';
 import type { FirstSlot } from '@shop/product-api/contract/slots';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { forgetPendingProduct, readPendingProduct } from '@/components/layout/login-dialog-context';
+import { forgetPendingProduct, readPendingProduct } from './pending-product';
 import { hasSignedInHint } from '@/lib/session/signed-in-hint';
 import { BffError } from '@/lib/queries/bff-error';
 import { amountInCart, quantityOf } from './cart-cache';

@@ -2,7 +2,7 @@ import 'server-only';
 import { categorySchema, productPageSchema, suggestionsSchema } from '@shop/product-api/contract/catalogue';
 import type { Category, Language, ProductPage, Suggestions } from '@shop/product-api/contract/catalogue';
 import { z } from 'zod';
-import { type ProductFilters, productsQueryString } from '@/lib/catalogue/products';
+import { type ProductFilters, productsQueryString } from './product-filters';
 import { type ApiResult, type FetchCache, fetchEnvelope } from '@/lib/api/fetch-envelope';
 
 const byOrder = (a: Category, b: Category) => a.order - b.order;

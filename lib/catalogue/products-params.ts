@@ -1,4 +1,4 @@
-import type { ProductFilters } from './products';
+import type { ProductFilters } from './product-filters';
 
 /** A page's searchParams as Next hands them over. */
 export type RawSearchParams = Record<string, string | string[] | undefined>;

@@ -1,7 +1,7 @@
 import { type ProductPage, productPageSchema } from '@shop/product-api/contract/catalogue';
 import { BffError } from '@/lib/queries/bff-error';
 import { bffFetch } from '@/lib/queries/bff-fetch';
-import { type ProductFilters, productsQueryString } from './products';
+import { type ProductFilters, productsQueryString } from './product-filters';
 
 /** One page of a product list through the BFF, parsed with the contract's schema. */
 export async function fetchProductsPage(filters: ProductFilters, page: number): Promise<ProductPage> {

@@ -13,7 +13,7 @@ import {
 import { tagName } from '@/components/catalogue/category-tag';
 import type { AppLocale } from '@/i18n/routing';
 import { getCategories } from '@/lib/catalogue/catalogue-fetch';
-import type { ProductFilters } from '@/lib/catalogue/products';
+import type { ProductFilters } from '@/lib/catalogue/product-filters';
 import { type RawSearchParams, categoryParamsOf } from '@/lib/catalogue/products-params';
 
 export type CategoryScreen = {

@@ -6,7 +6,7 @@ import { categoryTrail } from '@/components/catalogue/category-selection';
 import type { FilterOption } from '@/components/catalogue/search-browser';
 import type { AppLocale } from '@/i18n/routing';
 import { getCategories, getProductPage, getSuggestions } from '@/lib/catalogue/catalogue-fetch';
-import type { ProductFilters } from '@/lib/catalogue/products';
+import type { ProductFilters } from '@/lib/catalogue/product-filters';
 import {
   type RawSearchParams,
   searchFiltersOf,

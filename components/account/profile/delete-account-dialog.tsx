@@ -6,7 +6,7 @@ import { ResponseCode } from '@shop/product-api/contract/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { forgetShopper } from '@/components/layout/session-watch';
+import { forgetShopper } from '@/lib/session/forget-shopper';
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,5 +1,6 @@
 import type { ProductPage } from '@shop/product-api/contract/catalogue';
-import { nextPageOf, productsQueryKey, productsQueryString } from '@/lib/catalogue/products';
+import { productsQueryString } from '@/lib/catalogue/product-filters';
+import { nextPageOf, productsQueryKey } from '@/lib/catalogue/products';
 import { categoryParamsOf, searchFiltersOf, searchHref, searchTextOf } from '@/lib/catalogue/products-params';
 
 const page = (number: number, totalPages: number, last: boolean): ProductPage => ({
