@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { BASE_PATH } from './lib/queries/base-path';
+import { BASE_PATH } from './lib/base-path';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',

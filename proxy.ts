@@ -1,9 +1,9 @@
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
-import { categoryViewSegment, otherParams } from './lib/category-address';
+import { categoryViewSegment, otherParams } from './lib/catalogue/category-address';
 import { config as shop } from './lib/config';
-import { otherSearchParams, searchViewSegment } from './lib/search-address';
+import { otherSearchParams, searchViewSegment } from './lib/catalogue/search-address';
 
 const handleLocale = createMiddleware(routing);
 
@@ -26,8 +26,8 @@ const CATEGORY_PATH = /^(?:\/(it))?\/category\/?$/;
 const SEARCH_PATH = /^(?:\/(it))?\/search\/?$/;
 
 /**
- * /category?id=… and /search?q=… show the cached page of their view (lib/category-address.ts,
- * lib/search-address.ts): the locale's route with the view as a path segment, keeping
+ * /category?id=… and /search?q=… show the cached page of their view (lib/catalogue/category-address.ts,
+ * lib/catalogue/search-address.ts): the locale's route with the view as a path segment, keeping
  * next-intl's headers (its locale, hreflang Link).
  */
 function rewriteToView(request: NextRequest, localeResponse: NextResponse): NextResponse | null {

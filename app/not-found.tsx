@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { BASE_PATH } from '@/lib/queries/base-path';
+import { BASE_PATH } from '@/lib/base-path';
 import styles from './[locale]/status-page.module.css';
 import './styles/globals.css';
 

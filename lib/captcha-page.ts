@@ -1,4 +1,4 @@
-import { BASE_PATH } from './queries/base-path';
+import { BASE_PATH } from './base-path';
 
 /**
  * hCaptcha's origins: its script, the widget's frame, its styles and its calls come from these

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Storefront configuration (architecture, Configuration and outside services: parsed once, fails
  * fast). The schema lives apart from lib/config.ts (server-only), so that the storefront's own
- * server checks it at start too. The session secret is read by lib/session.ts on first use instead,
+ * server checks it at start too. The session secret is read by lib/session/session-cookie.ts on first use instead,
  * because `next build` runs without it. The brand defaults describe a neutral demo shop; a real
  * chain sets its own.
  */

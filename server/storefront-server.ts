@@ -6,8 +6,11 @@ import path from 'node:path';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER } from '../lib/bff/shopper-address';
 import { SHOP_ORIGIN_HEADER } from '../lib/bff/shop-origin';
-import { CATALOGUE_REFRESH_KEY_ENV, CATALOGUE_REFRESH_KEY_HEADER } from '../lib/catalogue-refresh-key';
-import { BASE_PATH } from '../lib/queries/base-path';
+import {
+  CATALOGUE_REFRESH_KEY_ENV,
+  CATALOGUE_REFRESH_KEY_HEADER,
+} from '../lib/catalogue/catalogue-refresh-key';
+import { BASE_PATH } from '../lib/base-path';
 import { watchCatalogue } from './catalogue-watch';
 import { clientAddressOf } from './client-address';
 import { answerClientErrors } from './client-error-answer';
@@ -28,7 +31,7 @@ import {
 import { pageMemoryKeyOf } from './search-page-key';
 import { NON_PAGE_POLICY, pagePolicy, staticSecurityHeaders, tileOriginsOf } from './security-headers';
 import { unroutableRequest } from './unroutable-request';
-import { prePaintScript } from '../components/layout/pre-paint-script';
+import { prePaintScript } from '../lib/chrome/pre-paint-script';
 
 /**
  * The storefront's HTTP server: Next.js behind two things `next start` cannot do. It tells the

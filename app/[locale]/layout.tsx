@@ -3,7 +3,7 @@ import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { chromeMarker, prePaintScript } from '@/components/layout/pre-paint-script';
+import { chromeMarker, prePaintScript } from '@/lib/chrome/pre-paint-script';
 import { Providers } from '@/components/layout/providers';
 import { ShopChrome } from '@/components/layout/shop-chrome';
 import { SiteFooter } from '@/components/layout/site-footer';

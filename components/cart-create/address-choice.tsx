@@ -10,7 +10,7 @@ import { shippingAddressLine } from '@/components/account/profile/shipping-addre
 import buttons from '@/components/ui/button.module.css';
 import { SelectField } from '@/components/ui/form-field';
 import { Link } from '@/i18n/navigation';
-import { shippingAddressesQueryOptions } from '@/lib/queries/profile';
+import { shippingAddressesQueryOptions } from '@/lib/account/profile';
 import styles from './cart-create.module.css';
 
 type AddressChoiceProps = {

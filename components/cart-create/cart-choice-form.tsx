@@ -6,8 +6,9 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useMemo, useReducer, useRef } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
-import { type ChosenDelivery, deliveryOptionsQueryOptions } from '@/lib/queries/cart-choice';
-import { shippingAddressesQueryOptions } from '@/lib/queries/profile';
+import { deliveryOptionsQueryOptions } from '@/lib/cart/cart-choice';
+import type { ChosenDelivery } from '@/lib/cart/cart-choice-types';
+import { shippingAddressesQueryOptions } from '@/lib/account/profile';
 import { AddressChoice } from './address-choice';
 import { CartScreenSkeleton } from './cart-screen-skeleton';
 import {

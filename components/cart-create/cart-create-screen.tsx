@@ -7,9 +7,9 @@ import { useEffect, useState } from 'react';
 import { useVisitorSignIn } from '@/components/account/profile/use-visitor-sign-in';
 import { useAddPendingProduct } from '@/components/cart/use-pending-product';
 import { useRouter } from '@/i18n/navigation';
-import { cartQueryKey, useCurrentCart } from '@/lib/queries/cart';
-import type { ChosenDelivery } from '@/lib/queries/cart-choice';
-import { sessionQueryOptions } from '@/lib/queries/session';
+import { cartQueryKey, useCurrentCart } from '@/lib/cart/cart';
+import type { ChosenDelivery } from '@/lib/cart/cart-choice-types';
+import { sessionQueryOptions } from '@/lib/session/session';
 import { CartChoiceForm } from './cart-choice-form';
 import { CartScreenSkeleton } from './cart-screen-skeleton';
 import { CartVisitorPrompt } from './cart-visitor-prompt';
@@ -37,7 +37,7 @@ export function CartCreateScreen() {
 
   const opening = useMutation({
     mutationFn: async ({ chosen }: OpenInput): Promise<Cart> =>
-      (await import('@/lib/queries/cart-choice-requests')).openCart(chosen),
+      (await import('@/lib/cart/cart-choice-requests')).openCart(chosen),
     onMutate: () => setFailure(null),
     onSuccess: async (cart) => {
       queryClient.setQueryData(cartQueryKey, cart);

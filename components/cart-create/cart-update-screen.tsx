@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { useVisitorSignIn } from '@/components/account/profile/use-visitor-sign-in';
 import { Link, useRouter } from '@/i18n/navigation';
 import { BffError } from '@/lib/queries/bff-error';
-import { cartQueryKey, useCurrentCart } from '@/lib/queries/cart';
-import type { ChosenDelivery } from '@/lib/queries/cart-choice';
-import type { CartMove } from '@/lib/queries/cart-choice-requests';
-import { sessionQueryOptions } from '@/lib/queries/session';
+import { cartQueryKey, useCurrentCart } from '@/lib/cart/cart';
+import type { ChosenDelivery } from '@/lib/cart/cart-choice-types';
+import type { CartMove } from '@/lib/cart/cart-choice-requests';
+import { sessionQueryOptions } from '@/lib/session/session';
 import { CartChoiceForm } from './cart-choice-form';
 import { CartMoved } from './cart-moved';
 import { CartScreenSkeleton } from './cart-screen-skeleton';
@@ -40,7 +40,7 @@ export function CartUpdateScreen() {
 
   const moving = useMutation({
     mutationFn: async ({ cartId, chosen }: MoveInput) =>
-      (await import('@/lib/queries/cart-choice-requests')).moveCart(cartId, chosen),
+      (await import('@/lib/cart/cart-choice-requests')).moveCart(cartId, chosen),
     onMutate: () => setFailure(null),
     onSuccess: (result) => {
       queryClient.setQueryData(cartQueryKey, result.cart);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { VisitorPrompt } from '@/components/layout/visitor-prompt';
+import { VisitorPrompt } from '@/components/account/visitor-prompt';
 import styles from './cart-create.module.css';
 
 /** What a visitor sees instead of a cart screen: carts belong to an account, so the way to sign in. */

@@ -1,7 +1,7 @@
 import type { ShippingAddress } from '@shop/product-api/contract/addresses';
 import { ADDRESS_MODES } from '@shop/product-api/contract/cart';
 import type { DeliveryMode, DeliveryOption } from '@shop/product-api/contract/catalogue';
-import type { ChosenDelivery, FirstSlotOutcome, SlotPlace } from '@/lib/queries/cart-choice';
+import type { ChosenDelivery, FirstSlotOutcome, SlotPlace } from '@/lib/cart/cart-choice-types';
 
 /**
  * The rules of the cart creation form (spec §2, §4 Cart), apart from React so they are read and

@@ -3,7 +3,7 @@
 import { CalendarClock, CircleAlert, RefreshCw } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import buttons from '@/components/ui/button.module.css';
-import { formatSlotWindow } from '@/lib/slot-time';
+import { formatSlotWindow } from '@/lib/checkout/slot-time';
 import type { SlotState } from './delivery-choice';
 import styles from './cart-create.module.css';
 

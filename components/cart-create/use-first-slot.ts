@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { type SlotPlace, placeFirstSlotQueryOptions } from '@/lib/queries/cart-choice';
+import { placeFirstSlotQueryOptions } from '@/lib/cart/cart-choice';
+import type { SlotPlace } from '@/lib/cart/cart-choice-types';
 import type { SlotState } from './delivery-choice';
 
 /** Asked for before any choice, so the hook always has a key; never sent (the query is off). */

@@ -12,9 +12,9 @@ import { useToast } from '@/components/ui/toast';
 import { Link, useRouter } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/format';
 import { BffError } from '@/lib/queries/bff-error';
-import { cartQueryKey } from '@/lib/queries/cart';
-import { isCartClosed } from '@/lib/queries/cart-signal';
-import type { PriceCheck } from '@/lib/queries/cart-requests';
+import { cartQueryKey } from '@/lib/cart/cart';
+import { isCartClosed } from '@/lib/cart/cart-signal';
+import type { PriceCheck } from '@/lib/cart/cart-requests';
 import styles from './cart-screen.module.css';
 import { PriceChangeDialog } from './price-change-dialog';
 import { useDeleteCart } from './use-cart-changes';
@@ -42,8 +42,7 @@ export function CartActions({ cart }: { cart: Cart }) {
   const deleteCart = useDeleteCart();
 
   const check = useMutation({
-    mutationFn: async (cartId: number) =>
-      (await import('@/lib/queries/cart-requests')).checkCartPrices(cartId),
+    mutationFn: async (cartId: number) => (await import('@/lib/cart/cart-requests')).checkCartPrices(cartId),
     onSuccess: (result) => {
       if (result.outcome === 'unchanged') {
         router.push('/checkout');

@@ -5,13 +5,13 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { Dialog } from '@/components/ui/dialog';
-import { cartQueryKey } from '@/lib/queries/cart';
-import { CART_CLOSED_EVENT } from '@/lib/queries/cart-signal';
+import { cartQueryKey } from '@/lib/cart/cart';
+import { CART_CLOSED_EVENT } from '@/lib/cart/cart-signal';
 import styles from './cart-closed-dialog.module.css';
 
 /**
  * Spec §8 code 4008: the Warning dialog, whichever cart call learnt that the cart was closed at
- * the end of the business day and its items moved into a shopping list (lib/queries/cart-signal.ts).
+ * the end of the business day and its items moved into a shopping list (lib/cart/cart-signal.ts).
  * The cart is gone, so the cached one is dropped and the shopper sees the empty state.
  */
 export function CartClosedDialog() {

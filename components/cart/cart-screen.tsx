@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useLoginDialog } from '@/components/layout/login-dialog-context';
 import buttons from '@/components/ui/button.module.css';
 import { Link, useRouter } from '@/i18n/navigation';
-import { cartQueryKey, useCurrentCart } from '@/lib/queries/cart';
+import { cartQueryKey, useCurrentCart } from '@/lib/cart/cart';
 import { CartActions } from './cart-actions';
 import { CartLine } from './cart-line';
 import styles from './cart-screen.module.css';

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { SummaryRow } from '@/components/ui/summary-row';
 import { formatMoney, toCents } from '@/lib/format';
-import { firstSlotQueryOptions } from '@/lib/queries/cart';
-import { formatSlotWindow } from '@/lib/slot-time';
+import { firstSlotQueryOptions } from '@/lib/cart/cart';
+import { formatSlotWindow } from '@/lib/checkout/slot-time';
 import styles from './cart-screen.module.css';
 
 /** Spec §2: pick-up modes name their store; delivery modes their address. */

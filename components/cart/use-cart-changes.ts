@@ -7,9 +7,9 @@ import { useTranslations } from 'next-intl';
 import { useUnitLabel } from '@/components/catalogue/unit-label';
 import { useToast } from '@/components/ui/toast';
 import { BffError } from '@/lib/queries/bff-error';
-import { quantityOf, withLine, withoutLine } from '@/lib/queries/cart-cache';
-import { cartQueryKey, cartQueryOptions } from '@/lib/queries/cart';
-import { isCartClosed } from '@/lib/queries/cart-signal';
+import { quantityOf, withLine, withoutLine } from '@/lib/cart/cart-cache';
+import { cartQueryKey, cartQueryOptions } from '@/lib/cart/cart';
+import { isCartClosed } from '@/lib/cart/cart-signal';
 
 /**
  * The cart's changes (spec §4 cart, §8 toasts): a line set or removed, and the cart deleted.
@@ -87,7 +87,7 @@ export function useStoreCartLine() {
     onMutate: ({ cart, product, amount }) =>
       beginChange(queryClient, (current) => withLine(current, product, amount), cart),
     mutationFn: async ({ cart, product, amount }) => {
-      const { storeCartLine } = await import('@/lib/queries/cart-requests');
+      const { storeCartLine } = await import('@/lib/cart/cart-requests');
       return storeCartLine({
         cartId: cart.id,
         barcode: product.barcode,
@@ -118,7 +118,7 @@ export function useRemoveCartLine() {
     onMutate: ({ cart, item }) =>
       beginChange(queryClient, (current) => withoutLine(current, item.barcode), cart),
     mutationFn: async ({ cart, item }) => {
-      const { deleteCartLine } = await import('@/lib/queries/cart-requests');
+      const { deleteCartLine } = await import('@/lib/cart/cart-requests');
       return deleteCartLine({ cartId: cart.id, barcode: item.barcode });
     },
     onSuccess: (serverCart, { item }, snapshot) => {
@@ -141,7 +141,7 @@ export function useDeleteCart() {
   const failed = useFailureToast();
   return useMutation<void, unknown, Cart>({
     mutationFn: async (cart) => {
-      const { abortCart } = await import('@/lib/queries/cart-requests');
+      const { abortCart } = await import('@/lib/cart/cart-requests');
       await abortCart(cart.id);
     },
     onSuccess: async () => {

@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useUnitLabel } from '@/components/catalogue/unit-label';
-import { readPendingProduct } from '@/components/layout/login-dialog-context';
+import { readPendingProduct } from '@/lib/cart/pending-product';
 import { useToast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
-import { addPendingProduct, cartQueryOptions, firstSlotQueryOptions } from '@/lib/queries/cart';
+import { addPendingProduct, cartQueryOptions, firstSlotQueryOptions } from '@/lib/cart/cart';
 
 /**
  * Adds the remembered product (spec §3 productToAdd) to `cart` and confirms it like a buy button

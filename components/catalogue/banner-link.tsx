@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
-import { BASE_PATH } from '@/lib/queries/base-path';
+import { BASE_PATH } from '@/lib/base-path';
 
 type BannerLinkProps = { link: string | null; className?: string; children: ReactNode };
 

@@ -13,9 +13,9 @@ import buttons from '@/components/ui/button.module.css';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useToast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
-import { cartQueryOptions } from '@/lib/queries/cart';
-import { amountInCart } from '@/lib/queries/cart-cache';
-import { sessionQueryKey, sessionQueryOptions } from '@/lib/queries/session';
+import { cartQueryOptions } from '@/lib/cart/cart';
+import { amountInCart } from '@/lib/cart/cart-cache';
+import { sessionQueryKey, sessionQueryOptions } from '@/lib/session/session';
 import styles from './buy-controls.module.css';
 import { useUnitLabel } from './unit-label';
 

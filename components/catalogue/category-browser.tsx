@@ -7,7 +7,7 @@ import { useOptimistic, useState, useTransition } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import browse from './browse.module.css';
 import { Link, useRouter } from '@/i18n/navigation';
-import type { ProductFilters } from '@/lib/queries/products';
+import type { ProductFilters } from '@/lib/catalogue/product-filters';
 import styles from './category-browser.module.css';
 import {
   type CategorySelection,

@@ -4,7 +4,7 @@ import type { Product, ProductPage } from '@shop/product-api/contract/catalogue'
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import buttons from '@/components/ui/button.module.css';
-import { featuredProductsQueryOptions } from '@/lib/queries/featured-products';
+import { featuredProductsQueryOptions } from '@/lib/catalogue/featured-products';
 import styles from './featured-products.module.css';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';

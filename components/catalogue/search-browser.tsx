@@ -6,8 +6,8 @@ import { useId, useOptimistic, useTransition } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import browse from './browse.module.css';
 import { Link, useRouter } from '@/i18n/navigation';
-import type { ProductFilters } from '@/lib/queries/products';
-import { searchHref } from '@/lib/queries/products-params';
+import type { ProductFilters } from '@/lib/catalogue/product-filters';
+import { searchHref } from '@/lib/catalogue/products-params';
 import { ProductListInfinite } from './product-list-infinite';
 import styles from './search-browser.module.css';
 

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { prefixOptions } from '@/components/account/profile/phone-fields';
 import { FormField, SelectField } from '@/components/ui/form-field';
-import { nationsQueryOptions } from '@/lib/queries/profile';
+import { nationsQueryOptions } from '@/lib/account/profile';
 import type { CheckoutFormApi } from './checkout-form';
 import styles from './data-step.module.css';
 

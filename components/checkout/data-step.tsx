@@ -13,7 +13,7 @@ import buttons from '@/components/ui/button.module.css';
 import { CheckboxField, TextAreaField } from '@/components/ui/form-field';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { useHydrated } from '@/lib/use-hydrated';
-import { billingAddressesQueryOptions } from '@/lib/queries/profile';
+import { billingAddressesQueryOptions } from '@/lib/account/profile';
 import checkout from './checkout.module.css';
 import {
   type CheckoutForm,

@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import 'swiper/css';
 import { useSwiperWhenIdle } from '@/components/catalogue/use-swiper-when-idle';
 import buttons from '@/components/ui/button.module.css';
-import { SHOP_TIME_ZONE } from '@/lib/slot-time';
+import { SHOP_TIME_ZONE } from '@/lib/checkout/slot-time';
 import styles from './day-slider.module.css';
 import { instantOfDay } from './slot-day';
 

@@ -5,7 +5,7 @@ import { ADDRESS_MODES } from '@shop/product-api/contract/cart';
 import { useLocale, useTranslations } from 'next-intl';
 import { SummaryRow } from '@/components/ui/summary-row';
 import { Link } from '@/i18n/navigation';
-import { formatSlotWindow } from '@/lib/slot-time';
+import { formatSlotWindow } from '@/lib/checkout/slot-time';
 import { STEP_PATHS } from './checkout-step';
 import { HoldCountdown } from './hold-countdown';
 import styles from './data-step.module.css';

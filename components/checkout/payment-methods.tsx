@@ -7,7 +7,7 @@ import { useWatch } from 'react-hook-form';
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { useRuleMessage } from '@/components/ui/rule-message';
-import { deliveryModeConfigurationQueryOptions } from '@/lib/queries/checkout';
+import { deliveryModeConfigurationQueryOptions } from '@/lib/checkout/checkout';
 import type { CheckoutFormApi } from './checkout-form';
 import styles from './data-step.module.css';
 

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '@/lib/slot-time';
+import { SHOP_TIME_ZONE } from '@/lib/checkout/slot-time';
 
 /** The shop's calendar day ('2025-11-26', Europe/Malta) of an instant: how the API names days. */
 export function shopDayOf(instant: string): string {

@@ -2,7 +2,7 @@
 
 import type { TimeSlot } from '@shop/product-api/contract/slots';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatSlotTime } from '@/lib/slot-time';
+import { formatSlotTime } from '@/lib/checkout/slot-time';
 import styles from './time-slot-picker.module.css';
 
 type TimeSlotPickerProps = {

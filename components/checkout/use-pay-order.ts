@@ -14,7 +14,7 @@ export function usePayOrder() {
   const t = useTranslations('checkout.confirm');
   const mutation = useMutation<string, unknown, Order>({
     mutationFn: async (order) =>
-      (await import('@/lib/queries/checkout-requests')).authorizePayment(order.id, order.paymentMode),
+      (await import('@/lib/checkout/checkout-requests')).authorizePayment(order.id, order.paymentMode),
     onSuccess: (url) => window.location.assign(url),
   });
   const failure = mutation.isError

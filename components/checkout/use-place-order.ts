@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { BffError } from '@/lib/queries/bff-error';
-import { cartQueryKey } from '@/lib/queries/cart';
+import { cartQueryKey } from '@/lib/cart/cart';
 import { STEP_PATHS } from './checkout-step';
 import { AttemptKeys } from './idempotency-key';
 
@@ -60,7 +60,7 @@ export function usePlaceOrder({ cart, onSlotLost, onPlaced }: PlaceOrderOptions)
   };
 
   const settleChanges = async (changed: PriceChanges) => {
-    const { checkCartPrices } = await import('@/lib/queries/cart-requests');
+    const { checkCartPrices } = await import('@/lib/cart/cart-requests');
     // The check settles them (the new prices count as seen, unavailable lines leave), so the
     // next attempt can pass; its lists are the same, or the freeze's when it answers none.
     const settled = await checkCartPrices(cart.id).catch(() => null);
@@ -73,7 +73,7 @@ export function usePlaceOrder({ cart, onSlotLost, onPlaced }: PlaceOrderOptions)
     setFailure(null);
     setOverlay(true);
     const shown = wait(PAYMENT_OVERLAY_MS);
-    const requests = await import('@/lib/queries/checkout-requests');
+    const requests = await import('@/lib/checkout/checkout-requests');
     const key = keys.current.keyFor(JSON.stringify(request));
     try {
       const placed = await requests.placeOrder(request, key);

@@ -6,7 +6,7 @@ import type { SlotHold } from '@shop/product-api/contract/slots';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BffError } from '@/lib/queries/bff-error';
-import { cartQueryKey } from '@/lib/queries/cart';
+import { cartQueryKey } from '@/lib/cart/cart';
 import { withHold } from './cart-hold';
 
 /** A pick is held after this pause, so arrowing through the radios does not hold every slot passed. */
@@ -33,7 +33,7 @@ export function useSlotHold(cart: Cart, onFailure: (timeSlotId: number, failure:
 
   const mutation = useMutation<SlotHold, unknown, number>({
     mutationFn: async (timeSlotId) =>
-      (await import('@/lib/queries/checkout-requests')).holdSlot(cart.id, timeSlotId),
+      (await import('@/lib/checkout/checkout-requests')).holdSlot(cart.id, timeSlotId),
     onSuccess: (held) => {
       queryClient.setQueryData<Cart | null>(cartQueryKey, (current) =>
         current ? withHold(current, held) : current,

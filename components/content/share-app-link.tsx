@@ -2,7 +2,7 @@
 
 import { Smartphone } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { isIpadAskingForDesktopPages } from '@/lib/app-store';
+import { isIpadAskingForDesktopPages } from '@/lib/content/app-store';
 
 type ShareAppLinkProps = { href: string; iosStore: string; className?: string; label: string };
 

@@ -4,7 +4,7 @@ import { Link, getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { ShopConfig } from '@/lib/config';
 import { formatCents } from '@/lib/format';
-import { BASE_PATH } from '@/lib/queries/base-path';
+import { BASE_PATH } from '@/lib/base-path';
 import styles from './share-landing.module.css';
 import { ShareActions, ShareLanguageLink, SharedItemLink, type SharedItemTexts } from './share-visit';
 

@@ -4,5 +4,5 @@
  * start a load early (hover, focus, touch) so it is usually there by the time the modal opens;
  * the bundler runs each import once.
  */
-export const loadLoginForm = () => import('./login-form');
+export const loadLoginForm = () => import('@/components/account/sign-in/login-form');
 export const loadAccountPanel = () => import('./account-panel');

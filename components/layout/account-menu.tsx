@@ -6,10 +6,10 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useSignedInFollowUp } from '@/components/cart/use-pending-product';
 import { Dialog } from '@/components/ui/dialog';
-import { sessionQueryOptions } from '@/lib/queries/session';
+import { sessionQueryOptions } from '@/lib/session/session';
 import { loadAccountPanel, loadLoginForm } from './account-dialog-loaders';
 import { AccountDialogSkeleton } from './account-dialog-skeleton';
-import { Avatar } from './avatar';
+import { Avatar } from '@/components/account/avatar';
 import { useLoginDialog } from './login-dialog-context';
 
 // The modal's content is only ever drawn in the browser, once opened: nothing to render on the

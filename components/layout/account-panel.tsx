@@ -5,8 +5,8 @@ import { ClipboardList, CreditCard, ReceiptText, Ticket, UserRound } from 'lucid
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import styles from './account-panel.module.css';
-import { Avatar } from './avatar';
-import { LogoutButton } from './logout-button';
+import { Avatar } from '@/components/account/avatar';
+import { LogoutButton } from '@/components/account/logout-button';
 import { useShopFeatures } from './shop-features';
 
 /**

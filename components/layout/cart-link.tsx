@@ -4,14 +4,14 @@ import { ShoppingCart } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/ui/intent-link';
 import { formatMoney } from '@/lib/format';
-import { useCurrentCart } from '@/lib/queries/cart';
+import { useCurrentCart } from '@/lib/cart/cart';
 import styles from './cart-link.module.css';
 
 /**
  * Header's cart icon with the current cart's item count and net total (spec §2: 2 decimals with
  * the euro sign, 0 and €0.00 without a cart or signed out). Pages are the same cached HTML for
  * everyone, so the server draws the empty state and the browser fills in the shopper's cart
- * (lib/queries/cart.ts), which a buy button changes at the click (optimistic update).
+ * (lib/cart/cart.ts), which a buy button changes at the click (optimistic update).
  */
 export function CartLink({ className = '' }: { className?: string }) {
   const t = useTranslations('header');

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { CategoryImage } from '@/components/catalogue/category-image';
 import { Dialog } from '@/components/ui/dialog';
 import { Link } from '@/i18n/navigation';
-import { categoriesQueryOptions } from '@/lib/queries/categories';
+import { categoriesQueryOptions } from '@/lib/catalogue/categories';
 import styles from './categories-dialog.module.css';
 
 type CategoriesDialogProps = { buttonClassName?: string; labelClassName?: string };

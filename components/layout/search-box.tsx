@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { useAddressQuery } from '@/lib/use-address-query';
-import { SUGGESTION_DEBOUNCE_MS, suggestionsQueryOptions } from '@/lib/queries/suggestions';
+import { SUGGESTION_DEBOUNCE_MS, suggestionsQueryOptions } from '@/lib/catalogue/suggestions';
 import styles from './search-box.module.css';
 import { type SuggestionOption, movedHighlight, suggestionOptions } from './search-suggestions-options';
 import { SearchSuggestionsList } from './search-suggestions-list';

@@ -1,20 +1,15 @@
 'use client';
 
-import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
 import { BffError } from '@/lib/queries/bff-error';
-import { sessionQueryKey } from '@/lib/queries/session';
+import { forgetShopper } from '@/lib/session/forget-shopper';
+import { sessionQueryKey } from '@/lib/session/session';
 import { SESSION_ENDED_EVENT } from '@/lib/queries/session-signal';
 import { useLoginDialog } from './login-dialog-context';
-
-/** Spec §4 logout and session end: the shopper's own data leaves the browser's memory. */
-export function forgetShopper(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-  queryClient.setQueryData(sessionQueryKey, null);
-}
 
 const isProductSearch = (key: QueryKey | undefined) => key?.[0] === 'products';
 const refusedBySession = (error: unknown) =>
@@ -41,7 +36,7 @@ export function SessionWatch() {
       if (!signedIn()) return;
       forgetShopper(queryClient);
       // The cookie may still be there when the search failed on the network: sign out for real.
-      void import('@/lib/queries/session-requests').then(({ logOut }) => logOut()).catch(() => undefined);
+      void import('@/lib/session/session-requests').then(({ logOut }) => logOut()).catch(() => undefined);
       showToast(t('sessionTimedOut'));
       openLoginPopup('sessionTimedOut');
     };

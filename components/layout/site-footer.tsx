@@ -2,7 +2,7 @@ import { Clock, Mail, Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { ShopConfig } from '@/lib/config';
-import { chromeMarker } from './pre-paint-script';
+import { chromeMarker } from '@/lib/chrome/pre-paint-script';
 import styles from './site-footer.module.css';
 
 type SiteFooterProps = { shop: Pick<ShopConfig, 'brand' | 'support' | 'social'> };

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from '@/i18n/navigation';
 import { AccountMenu } from './account-menu';
-import { chromeMarker } from './pre-paint-script';
+import { chromeMarker } from '@/lib/chrome/pre-paint-script';
 import { BrandLogo } from './brand-logo';
 import { CartLink } from './cart-link';
 import { CategoriesDialog } from './categories-dialog';

@@ -8,9 +8,9 @@ import { CartScreenSkeleton } from '@/components/cart-create/cart-screen-skeleto
 import { CartVisitorPrompt } from '@/components/cart-create/cart-visitor-prompt';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { Link, useRouter } from '@/i18n/navigation';
-import { cartQueryKey, useCurrentCart } from '@/lib/queries/cart';
-import { openCartsQueryOptions } from '@/lib/queries/cart-choice';
-import { sessionQueryOptions } from '@/lib/queries/session';
+import { cartQueryKey, useCurrentCart } from '@/lib/cart/cart';
+import { openCartsQueryOptions } from '@/lib/cart/cart-choice';
+import { sessionQueryOptions } from '@/lib/session/session';
 import { OpenCartCard } from './open-cart-card';
 import styles from './open-carts.module.css';
 
@@ -30,7 +30,7 @@ export function OpenCartsScreen() {
 
   const selecting = useMutation({
     mutationFn: async (cartId: number) =>
-      (await import('@/lib/queries/cart-choice-requests')).selectCart(cartId),
+      (await import('@/lib/cart/cart-choice-requests')).selectCart(cartId),
     onMutate: () => setFailure(null),
     onSuccess: async (cart) => {
       if (cart) queryClient.setQueryData(cartQueryKey, cart);

@@ -8,7 +8,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import buttons from '@/components/ui/button.module.css';
 import { Pager } from '@/components/ui/pager';
 import { toAppLocale } from '@/i18n/routing';
-import { storePageQueryOptions } from '@/lib/queries/stores';
+import { storePageQueryOptions } from '@/lib/stores/stores';
 import { type MapTiles, StoreDetails } from './store-details';
 import { StoreListItem } from './store-list-item';
 import styles from './store-locator.module.css';

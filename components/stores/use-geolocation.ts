@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GeoPoint } from '@/lib/queries/stores-path';
+import type { GeoPoint } from '@/lib/stores/stores-path';
 
 /**
  * checking: asking the Permissions API; prompt: the visitor has not decided yet; locating: the

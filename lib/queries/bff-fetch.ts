@@ -1,6 +1,6 @@
 import { envelopeSchema, errorEnvelopeSchema } from '@shop/product-api/contract/envelope';
 import type { z } from 'zod';
-import { BASE_PATH } from './base-path';
+import { BASE_PATH } from '@/lib/base-path';
 import { BffError } from './bff-error';
 import { retryAfterSeconds } from './retry-after';
 import { SESSION_ENDED_HEADER, SESSION_ENDED_VALUE, announceSessionEnded } from './session-signal';
@@ -23,7 +23,7 @@ export async function bffFetch<T extends z.ZodType>(
     headers: {
       accept: 'application/json',
       ...(init.body ? { 'content-type': 'application/json' } : {}),
-      // A call's own headers, e.g. the contact form's captcha token (lib/queries/contact-requests.ts).
+      // A call's own headers, e.g. the contact form's captcha token (lib/content/contact-requests.ts).
       ...init.headers,
     },
     credentials: 'same-origin',

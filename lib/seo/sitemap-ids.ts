@@ -1,6 +1,6 @@
 import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { countProducts } from '@/lib/api/product';
+import { countProducts } from '@/lib/catalogue/product-fetch';
 import { sitemapIds } from './sitemap-files';
 
 /**

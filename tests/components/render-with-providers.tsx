@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { LoginDialogProvider, useLoginDialog } from '@/components/layout/login-dialog-context';
 import { ToastProvider } from '@/components/ui/toast';
-import { sessionQueryKey } from '@/lib/queries/session';
+import { sessionQueryKey } from '@/lib/session/session';
 import { english, italian } from '@/i18n/catalogues';
 
 /**

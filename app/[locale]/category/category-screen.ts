@@ -12,9 +12,9 @@ import {
 } from '@/components/catalogue/category-selection';
 import { tagName } from '@/components/catalogue/category-tag';
 import type { AppLocale } from '@/i18n/routing';
-import { getCategories } from '@/lib/api/catalogue';
-import type { ProductFilters } from '@/lib/queries/products';
-import { type RawSearchParams, categoryParamsOf } from '@/lib/queries/products-params';
+import { getCategories } from '@/lib/catalogue/catalogue-fetch';
+import type { ProductFilters } from '@/lib/catalogue/product-filters';
+import { type RawSearchParams, categoryParamsOf } from '@/lib/catalogue/products-params';
 
 export type CategoryScreen = {
   view: CategoryView;

@@ -1,7 +1,7 @@
 import { routing, toAppLocale } from '@/i18n/routing';
-import { appRedirectTarget, deviceFamily } from '@/lib/app-store';
+import { appRedirectTarget, deviceFamily } from '@/lib/content/app-store';
 import { config } from '@/lib/config';
-import { BASE_PATH } from '@/lib/queries/base-path';
+import { BASE_PATH } from '@/lib/base-path';
 
 /**
  * The app redirect page of spec §2: Android devices go to the app's Play Store page, iPhones,

@@ -4,7 +4,7 @@ import { LeafletGrid } from '@/components/content/leaflet-grid';
 import { leafletShelves } from '@/components/content/leaflet-shelves';
 import { Link } from '@/i18n/navigation';
 import { toAppLocale } from '@/i18n/routing';
-import { getLeaflets } from '@/lib/api/leaflets';
+import { getLeaflets } from '@/lib/content/leaflets-fetch';
 import { dataOrThrow } from '@/lib/api/fetch-envelope';
 import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/seo/page-metadata';

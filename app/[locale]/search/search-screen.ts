@@ -5,11 +5,11 @@ import { cache } from 'react';
 import { categoryTrail } from '@/components/catalogue/category-selection';
 import type { FilterOption } from '@/components/catalogue/search-browser';
 import type { AppLocale } from '@/i18n/routing';
-import { getCategories, getProductPage, getSuggestions } from '@/lib/api/catalogue';
+import { getCategories, getProductPage, getSuggestions } from '@/lib/catalogue/catalogue-fetch';
+import type { ProductFilters } from '@/lib/catalogue/product-filters';
+import { searchFiltersOf, searchHref } from '@/lib/catalogue/products-params';
+import type { SearchView } from '@/lib/catalogue/search-address';
 import { dataOrThrow } from '@/lib/api/fetch-envelope';
-import type { ProductFilters } from '@/lib/queries/products';
-import { searchFiltersOf, searchHref } from '@/lib/queries/products-params';
-import type { SearchView } from '@/lib/search-address';
 
 export type SearchScreen = {
   filters: ProductFilters;

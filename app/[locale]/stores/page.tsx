@@ -6,7 +6,7 @@ import { StoreLocator } from '@/components/stores/store-locator';
 import { DEFAULT_STORE_VIEW } from '@/components/stores/store-view';
 import { toAppLocale } from '@/i18n/routing';
 import { dataOrThrow } from '@/lib/api/fetch-envelope';
-import { getStorePage } from '@/lib/api/stores';
+import { getStorePage } from '@/lib/stores/stores-fetch';
 import { config } from '@/lib/config';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/page-metadata';
 import { STORE_PAGE_SIZE } from '@shop/product-api/contract/stores';

@@ -17,7 +17,7 @@ import { isSameOriginRequest } from '@/lib/bff/same-origin';
 import { shopperAddress } from '@/lib/bff/shopper-address';
 import { withoutToken } from '@/lib/bff/without-token';
 import { SESSION_ENDED_HEADER, SESSION_ENDED_VALUE } from '@/lib/queries/session-signal';
-import { getSession } from '@/lib/session';
+import { getSession } from '@/lib/session/session-cookie';
 
 // Answers depend on the shopper's cookie: never prerendered, never cached.
 export const dynamic = 'force-dynamic';

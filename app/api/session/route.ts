@@ -2,7 +2,7 @@ import { profileSchema } from '@shop/product-api/contract/profiles';
 import { envelopeSchema } from '@shop/product-api/contract/envelope';
 import { callProductApi } from '@/lib/bff/product-api';
 import { NO_STORE, refuseMethodsOtherThan } from '@/lib/bff/responses';
-import { getSession } from '@/lib/session';
+import { getSession } from '@/lib/session/session-cookie';
 
 export const dynamic = 'force-dynamic';
 

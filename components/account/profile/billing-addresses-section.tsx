@@ -3,7 +3,7 @@
 import type { BillingAddress } from '@shop/product-api/contract/addresses';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { billingAddressesQueryOptions } from '@/lib/queries/profile';
+import { billingAddressesQueryOptions } from '@/lib/account/profile';
 import { AddressListSection, EditAddressButton } from './address-list-section';
 import { BillingAddressDialog } from './billing-address-dialog';
 import lists from './address-list.module.css';

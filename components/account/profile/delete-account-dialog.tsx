@@ -6,7 +6,7 @@ import { ResponseCode } from '@shop/product-api/contract/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { forgetShopper } from '@/components/layout/session-watch';
+import { forgetShopper } from '@/lib/session/forget-shopper';
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,7 +14,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { useToast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
 import { BffError } from '@/lib/queries/bff-error';
-import { deleteAccount } from '@/lib/queries/profile-requests';
+import { deleteAccount } from '@/lib/account/profile-requests';
 import section from './profile-section.module.css';
 import styles from './profile-form.module.css';
 

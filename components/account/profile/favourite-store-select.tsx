@@ -5,9 +5,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { SelectField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import { favouriteStoreChoicesQueryOptions } from '@/lib/queries/profile';
-import { saveFavouriteStore } from '@/lib/queries/profile-requests';
-import { sessionQueryKey } from '@/lib/queries/session';
+import { favouriteStoreChoicesQueryOptions } from '@/lib/account/profile';
+import { saveFavouriteStore } from '@/lib/account/profile-requests';
+import { sessionQueryKey } from '@/lib/session/session';
 
 /**
  * Spec §2 side menu: the favourite-store dropdown. A choice is saved at once

@@ -9,7 +9,7 @@ import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { useToast } from '@/components/ui/toast';
-import { changePassword } from '@/lib/queries/profile-requests';
+import { changePassword } from '@/lib/account/profile-requests';
 import { type PasswordChangeForm, passwordChangeFormSchema } from './password-change-schema';
 import { STRONG_PASSWORD_KINDS } from '../strong-password';
 import { ProfileSection } from './profile-section';

@@ -9,9 +9,9 @@ import { type Path, useForm, useWatch } from 'react-hook-form';
 import buttons from '@/components/ui/button.module.css';
 import { FormField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import { nationsQueryOptions, profileQueryKey } from '@/lib/queries/profile';
-import { updateProfile } from '@/lib/queries/profile-requests';
-import { sessionQueryKey } from '@/lib/queries/session';
+import { nationsQueryOptions, profileQueryKey } from '@/lib/account/profile';
+import { updateProfile } from '@/lib/account/profile-requests';
+import { sessionQueryKey } from '@/lib/session/session';
 import { ConsentFields } from './consent-fields';
 import {
   type PersonalData,

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format';
-import { pointBalanceQueryOptions } from '@/lib/queries/profile';
+import { pointBalanceQueryOptions } from '@/lib/account/profile';
 import { formatBalanceDate } from './balance-date';
 import styles from './profile-side-menu.module.css';
 

@@ -2,10 +2,10 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { VisitorPrompt } from '@/components/layout/visitor-prompt';
+import { VisitorPrompt } from '@/components/account/visitor-prompt';
 import { usePathname } from '@/i18n/navigation';
-import { billingAddressesQueryOptions, shippingAddressesQueryOptions } from '@/lib/queries/profile';
-import { sessionQueryOptions } from '@/lib/queries/session';
+import { billingAddressesQueryOptions, shippingAddressesQueryOptions } from '@/lib/account/profile';
+import { sessionQueryOptions } from '@/lib/session/session';
 import { BillingAddressesSection } from './billing-addresses-section';
 import { PasswordChangeSection } from './password-change-section';
 import { PersonalDataSection } from './personal-data-section';

@@ -3,8 +3,8 @@
 import type { Profile } from '@shop/product-api/contract/profiles';
 import { Download, KeyRound, MapPin, UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Avatar } from '@/components/layout/avatar';
-import { LogoutButton } from '@/components/layout/logout-button';
+import { Avatar } from '@/components/account/avatar';
+import { LogoutButton } from '@/components/account/logout-button';
 import { Link } from '@/i18n/navigation';
 import { FavouriteStoreSelect } from './favourite-store-select';
 import { PointBalance } from './point-balance';

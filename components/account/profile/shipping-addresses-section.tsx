@@ -4,7 +4,7 @@ import type { ShippingAddress } from '@shop/product-api/contract/addresses';
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { shippingAddressesQueryOptions } from '@/lib/queries/profile';
+import { shippingAddressesQueryOptions } from '@/lib/account/profile';
 import { AddressListSection, EditAddressButton } from './address-list-section';
 import { ShippingAddressDialog } from './shipping-address-dialog';
 import lists from './address-list.module.css';

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
-import { fetchAccountData } from '@/lib/queries/profile-requests';
+import { fetchAccountData } from '@/lib/account/profile-requests';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { downloadJson } from './download-json';
 import { ProfileSection } from './profile-section';

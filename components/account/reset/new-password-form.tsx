@@ -10,7 +10,7 @@ import { FailureAlert } from '@/components/ui/failure-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { sameNameIn, serverFieldErrorsOf } from '@/components/ui/server-field-errors';
 import { BffError } from '@/lib/queries/bff-error';
-import { resetPassword } from '@/lib/queries/password-reset-requests';
+import { resetPassword } from '@/lib/account/password-reset-requests';
 import { useHydrated } from '@/lib/use-hydrated';
 import { type NewPasswordFormInput, newPasswordFormSchema } from './new-password-form-schema';
 import { PasswordStrengthHint } from './password-strength-hint';

@@ -11,7 +11,7 @@ import { FailureAlert } from '@/components/ui/failure-alert';
 import { FormField } from '@/components/ui/form-field';
 import { useTooManyAttempts } from '@/components/ui/use-too-many-attempts';
 import { BffError } from '@/lib/queries/bff-error';
-import { requestPasswordReset } from '@/lib/queries/password-reset-requests';
+import { requestPasswordReset } from '@/lib/account/password-reset-requests';
 import { useHydrated } from '@/lib/use-hydrated';
 import styles from './reset.module.css';
 

@@ -7,8 +7,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSignedInFollowUp } from '@/components/cart/use-pending-product';
-import { loginFailureMessage } from '@/components/layout/login-failure';
-import { takeSignInHandoff } from '@/components/layout/sign-in-handoff';
+import { loginFailureMessage } from '@/components/account/sign-in/login-failure';
+import { takeSignInHandoff } from '@/components/account/sign-in/sign-in-handoff';
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -17,8 +17,8 @@ import { useHumanCheck } from '@/components/ui/human-check/use-human-check';
 import { PasswordField } from '@/components/ui/password-field';
 import { useRouter } from '@/i18n/navigation';
 import { BffError } from '@/lib/queries/bff-error';
-import { sessionQueryKey } from '@/lib/queries/session';
-import { logIn } from '@/lib/queries/session-requests';
+import { sessionQueryKey } from '@/lib/session/session';
+import { logIn } from '@/lib/session/session-requests';
 import styles from './sign-in-screen.module.css';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { FormField } from '@/components/ui/form-field';
-import { nationsQueryOptions } from '@/lib/queries/profile';
+import { nationsQueryOptions } from '@/lib/account/profile';
 import { CityField } from './city-field';
 import { PhoneFields } from './phone-fields';
 import styles from './signup.module.css';

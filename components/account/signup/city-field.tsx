@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Controller, useFormContext } from 'react-hook-form';
 import buttons from '@/components/ui/button.module.css';
 import { SelectField } from '@/components/ui/form-field';
-import { citiesQueryOptions } from '@/lib/queries/profile';
+import { citiesQueryOptions } from '@/lib/account/profile';
 import styles from './signup.module.css';
 import type { SignupFormValues } from './signup-values';
 

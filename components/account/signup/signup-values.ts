@@ -1,5 +1,5 @@
 import { MALTA_PREFIX } from '@shop/product-api/contract/profile-rules';
-import type { SignupRequest } from '@/lib/queries/signup-requests';
+import type { SignupRequest } from '@/lib/account/signup-requests';
 
 /**
  * Everything the wizard's steps collect (spec §3 sign-up data), in one react-hook-form so that Back

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FailureAlert } from '@/components/ui/failure-alert';
-import { sessionQueryOptions } from '@/lib/queries/session';
+import { sessionQueryOptions } from '@/lib/session/session';
 import { AccountStep } from './account-step';
 import { AddressStep } from './address-step';
 import { CardCheckPopup } from './card-check-popup';

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTooManyAttempts } from '@/components/ui/use-too-many-attempts';
-import { checkSignupCard } from '@/lib/queries/signup-requests';
+import { checkSignupCard } from '@/lib/account/signup-requests';
 import { refusalOf } from './refusal';
 import type { SignupStepContext } from './signup-schemas';
 import type { SignupField, SignupFormValues } from './signup-values';

@@ -7,9 +7,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTooManyAttempts } from '@/components/ui/use-too-many-attempts';
-import { sessionQueryKey } from '@/lib/queries/session';
-import { logIn } from '@/lib/queries/session-requests';
-import { signUp } from '@/lib/queries/signup-requests';
+import { sessionQueryKey } from '@/lib/session/session';
+import { logIn } from '@/lib/session/session-requests';
+import { signUp } from '@/lib/account/signup-requests';
 import { refusalOf } from './refusal';
 import type { SignupStepContext } from './signup-schemas';
 import {

@@ -15,7 +15,7 @@ import { useToast } from '@/components/ui/toast';
 import { useTooManyAttempts } from '@/components/ui/use-too-many-attempts';
 import { useRouter } from '@/i18n/navigation';
 import { serverFieldErrorsOf } from '@/components/ui/server-field-errors';
-import { sendContactMessage } from '@/lib/queries/contact-requests';
+import { sendContactMessage } from '@/lib/content/contact-requests';
 import styles from './contact.module.css';
 import { usePhonePrefixes } from './use-phone-prefixes';
 

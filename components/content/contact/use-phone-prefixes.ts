@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { nationsQueryOptions } from '@/lib/queries/profile';
+import { nationsQueryOptions } from '@/lib/account/profile';
 
 /**
  * The phone prefixes of GET /cli/addresses/nations, each once (nations can share one), in the

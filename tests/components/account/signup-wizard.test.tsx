@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SignupWizard } from '@/components/account/signup/signup-wizard';
-import { sessionQueryKey } from '@/lib/queries/session';
+import { sessionQueryKey } from '@/lib/session/session';
 import { aProfile } from '../fixtures';
 import { renderWithProviders } from '../render-with-providers';
 import { LOCATIONS, allowModalDialogs, answerBffWith, next, ok, type } from './signup-fixtures';

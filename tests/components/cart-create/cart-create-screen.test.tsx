@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CartCreateScreen } from '@/components/cart-create/cart-create-screen';
-import { PENDING_PRODUCT_STORAGE_KEY } from '@/components/layout/login-dialog-context';
-import { cartQueryKey } from '@/lib/queries/cart';
+import { PENDING_PRODUCT_STORAGE_KEY } from '@/lib/cart/pending-product';
+import { cartQueryKey } from '@/lib/cart/cart';
 import { fakeBff, ok } from '../account/profile/fake-bff';
 import { aProduct, aProfile } from '../fixtures';
 import { LoginDialogProbe, renderWithProviders } from '../render-with-providers';

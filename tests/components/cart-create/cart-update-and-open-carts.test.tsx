@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CartUpdateScreen } from '@/components/cart-create/cart-update-screen';
 import { OpenCartsScreen } from '@/components/open-carts/open-carts-screen';
-import { cartQueryKey } from '@/lib/queries/cart';
+import { cartQueryKey } from '@/lib/cart/cart';
 import { fakeBff, ok } from '../account/profile/fake-bff';
 import { aProfile } from '../fixtures';
 import { renderWithProviders } from '../render-with-providers';

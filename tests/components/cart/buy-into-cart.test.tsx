@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { CartLink } from '@/components/layout/cart-link';
-import { PENDING_PRODUCT_STORAGE_KEY } from '@/components/layout/login-dialog-context';
+import { PENDING_PRODUCT_STORAGE_KEY } from '@/lib/cart/pending-product';
 import { aProduct, aProfile } from '../fixtures';
 import { LoginDialogProbe, renderWithProviders } from '../render-with-providers';
 import { aCart, aCartItem } from './cart-fixtures';

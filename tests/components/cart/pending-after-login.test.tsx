@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSignedInFollowUp } from '@/components/cart/use-pending-product';
-import { PENDING_PRODUCT_STORAGE_KEY } from '@/components/layout/login-dialog-context';
-import { cartQueryKey } from '@/lib/queries/cart';
+import { PENDING_PRODUCT_STORAGE_KEY } from '@/lib/cart/pending-product';
+import { cartQueryKey } from '@/lib/cart/cart';
 import { fakeBff, ok } from '../account/profile/fake-bff';
 import { aProfile } from '../fixtures';
 import { renderWithProviders } from '../render-with-providers';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ProductDetail } from '@/components/catalogue/product-detail';
-import { PENDING_PRODUCT_STORAGE_KEY } from '@/components/layout/login-dialog-context';
+import { PENDING_PRODUCT_STORAGE_KEY } from '@/lib/cart/pending-product';
 import { fakeBff, ok } from '../account/profile/fake-bff';
 import { aProduct, aProfile, aWeighedProduct } from '../fixtures';
 import { LoginDialogProbe, renderWithProviders } from '../render-with-providers';

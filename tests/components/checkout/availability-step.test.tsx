@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { AvailabilityStep } from '@/components/checkout/availability-step';
-import { cartQueryKey } from '@/lib/queries/cart';
+import { cartQueryKey } from '@/lib/cart/cart';
 import { aCart } from '../cart/cart-fixtures';
 import { renderWithProviders } from '../render-with-providers';
 import {

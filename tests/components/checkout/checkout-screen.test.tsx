@@ -1,7 +1,7 @@
 import type { Cart } from '@shop/product-api/contract/cart';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
-import { cartQueryKey } from '@/lib/queries/cart';
+import { cartQueryKey } from '@/lib/cart/cart';
 import { aCart } from '../cart/cart-fixtures';
 import { aProfile } from '../fixtures';
 import { LoginDialogProbe, renderWithProviders } from '../render-with-providers';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { AccountPanel } from '@/components/layout/account-panel';
 import { ShopFeaturesProvider } from '@/components/layout/shop-features';
-import { sessionQueryKey } from '@/lib/queries/session';
+import { sessionQueryKey } from '@/lib/session/session';
 import { aProfile } from '../fixtures';
 import { renderWithProviders } from '../render-with-providers';
 
@@ -16,7 +16,7 @@ jest.mock('@/i18n/navigation', () => ({
   ),
 }));
 const logOut = jest.fn(async () => undefined);
-jest.mock('@/lib/queries/session-requests', () => ({ logOut: () => logOut() }));
+jest.mock('@/lib/session/session-requests', () => ({ logOut: () => logOut() }));
 
 const profile = aProfile({ firstName: 'Maria', lastName: 'Borg' });
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { PENDING_PRODUCT_STORAGE_KEY, useLoginDialog } from '@/components/layout/login-dialog-context';
+import { useLoginDialog } from '@/components/layout/login-dialog-context';
+import { PENDING_PRODUCT_STORAGE_KEY } from '@/lib/cart/pending-product';
 import { renderWithProviders } from '../render-with-providers';
 
 function PendingProbe() {

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { Providers } from '@/components/layout/providers';
 import { english } from '@/i18n/catalogues';
 import { getQueryClient } from '@/lib/queries/get-query-client';
-import { sessionQueryOptions } from '@/lib/queries/session';
+import { sessionQueryOptions } from '@/lib/session/session';
 
 jest.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { SessionWatch } from '@/components/layout/session-watch';
 import { BffError } from '@/lib/queries/bff-error';
-import { sessionQueryKey } from '@/lib/queries/session';
+import { sessionQueryKey } from '@/lib/session/session';
 import { SESSION_ENDED_EVENT } from '@/lib/queries/session-signal';
 import { aProfile } from '../fixtures';
 import { LoginDialogProbe, renderWithProviders } from '../render-with-providers';
@@ -9,7 +9,7 @@ import { LoginDialogProbe, renderWithProviders } from '../render-with-providers'
 const profile = aProfile();
 const push = jest.fn();
 jest.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push }) }));
-jest.mock('@/lib/queries/session-requests', () => ({ logOut: jest.fn(async () => undefined) }));
+jest.mock('@/lib/session/session-requests', () => ({ logOut: jest.fn(async () => undefined) }));
 
 const watch = (signedIn: boolean) =>
   renderWithProviders(

@@ -1,5 +1,5 @@
 import type { Profile } from '@shop/product-api/contract/profiles';
-import type { Session, SessionData } from '@/lib/session';
+import type { Session, SessionData } from '@/lib/session/session-cookie';
 
 /** A JWT of the API's shape (the BFF reads `exp`, never the signature) expiring at `exp`. */
 export function tokenExpiringAt(exp: number): string {

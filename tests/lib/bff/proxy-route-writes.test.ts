@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { POST } from '@/app/api/[...path]/route';
-import { getSession } from '@/lib/session';
+import { getSession } from '@/lib/session/session-cookie';
 import { SECRET_JWT, fakeSession, jsonResponse, sameOriginHeaders } from './fake-session';
 import type * as AllowListModule from '@/lib/bff/allow-list';
 
-jest.mock('@/lib/session', () => ({ getSession: jest.fn() }));
+jest.mock('@/lib/session/session-cookie', () => ({ getSession: jest.fn() }));
 // Today's allow-list forwards reads only; a write (spec §7 smartlists) stands in for those to come.
 jest.mock('@/lib/bff/allow-list', () => {
   const actual = jest.requireActual<typeof AllowListModule>('@/lib/bff/allow-list');

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { GET, POST } from '@/app/api/[...path]/route';
-import { getSession } from '@/lib/session';
+import { getSession } from '@/lib/session/session-cookie';
 import { SECRET_JWT, fakeSession, jsonResponse, profile, sameOriginHeaders } from './fake-session';
 
-jest.mock('@/lib/session', () => ({ getSession: jest.fn() }));
+jest.mock('@/lib/session/session-cookie', () => ({ getSession: jest.fn() }));
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>();
 const context = (...path: string[]) => ({ params: Promise.resolve({ path }) });

@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { GET as getLogin, POST as login } from '@/app/api/session/login/route';
 import { POST as logout } from '@/app/api/session/logout/route';
 import { GET as currentSession, POST as postToSession } from '@/app/api/session/route';
-import { getSession } from '@/lib/session';
+import { getSession } from '@/lib/session/session-cookie';
 import {
   SECRET_JWT,
   fakeSession,
@@ -12,12 +12,12 @@ import {
   sameOriginHeaders,
   tokenExpiringAt,
 } from './fake-session';
-import type * as SessionModule from '@/lib/session';
+import type * as SessionModule from '@/lib/session/session-cookie';
 
 // The real signIn (it only sets fields and calls save), over a fake session.
-jest.mock('@/lib/session', () => ({
+jest.mock('@/lib/session/session-cookie', () => ({
   getSession: jest.fn(),
-  signIn: jest.requireActual<typeof SessionModule>('@/lib/session').signIn,
+  signIn: jest.requireActual<typeof SessionModule>('@/lib/session/session-cookie').signIn,
 }));
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>();

@@ -7,16 +7,16 @@ import { CategoryBrowser } from '@/components/catalogue/category-browser';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { JsonLd, breadcrumbList } from '@/components/seo/json-ld';
 import { toAppLocale } from '@/i18n/routing';
-import { getProductPage } from '@/lib/api/catalogue';
+import { getProductPage } from '@/lib/catalogue/catalogue-fetch';
 import { dataOrThrow } from '@/lib/api/fetch-envelope';
 import { config } from '@/lib/config';
-import { categorySearchOf } from '@/lib/category-address';
+import { categorySearchOf } from '@/lib/catalogue/category-address';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/page-metadata';
 import { loadCategoryScreen } from '../category-screen';
 
 type CategoryPageProps = { params: Promise<{ locale: string; view: string }> };
 
-/** Rendered on first request, then kept (lib/category-address.ts: how /category?id= gets here). */
+/** Rendered on first request, then kept (lib/catalogue/category-address.ts: how /category?id= gets here). */
 export function generateStaticParams(): { view: string }[] {
   return [];
 }

@@ -7,7 +7,7 @@ import { LeafletPdf } from '@/components/content/leaflet-pdf';
 import { DAY_FORMAT, LeafletValidity, dayOf } from '@/components/content/leaflet-validity';
 import { JsonLd, breadcrumbList } from '@/components/seo/json-ld';
 import { toAppLocale } from '@/i18n/routing';
-import { getLeaflet } from '@/lib/api/leaflets';
+import { getLeaflet } from '@/lib/content/leaflets-fetch';
 import { config } from '@/lib/config';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/page-metadata';
 import styles from '../leaflets.module.css';

@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation';
 import { SearchBrowser } from '@/components/catalogue/search-browser';
 import { toAppLocale } from '@/i18n/routing';
 import { config } from '@/lib/config';
-import { SEARCH_TEXT_MAX_LENGTH } from '@/lib/queries/products-params';
-import { searchViewOfSegment } from '@/lib/search-address';
+import { SEARCH_TEXT_MAX_LENGTH } from '@/lib/catalogue/products-params';
+import { searchViewOfSegment } from '@/lib/catalogue/search-address';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { loadSearchScreen } from '../search-screen';
 import browse from '@/components/catalogue/browse.module.css';
@@ -13,7 +13,7 @@ import styles from '../search.module.css';
 
 type SearchPageProps = { params: Promise<{ locale: string; view: string }> };
 
-/** Rendered on first request, then kept (lib/search-address.ts: how /search?q= gets here). */
+/** Rendered on first request, then kept (lib/catalogue/search-address.ts: how /search?q= gets here). */
 export function generateStaticParams(): { view: string }[] {
   return [];
 }

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { CATALOGUE_TAG } from '@/lib/api/fetch-envelope';
 import { NO_STORE, notFoundResponse, postOnlyRefusals } from '@/lib/bff/responses';
-import { CATALOGUE_REFRESH_KEY_HEADER, isCatalogueRefreshKey } from '@/lib/catalogue-refresh-key';
+import { CATALOGUE_REFRESH_KEY_HEADER, isCatalogueRefreshKey } from '@/lib/catalogue/catalogue-refresh-key';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,7 +5,7 @@ import { callProductApi } from '@/lib/bff/product-api';
 import { refusalResponse } from '@/lib/bff/relayed-answer';
 import { NO_STORE, postOnlyRefusals, unreachableResponse } from '@/lib/bff/responses';
 import { SESSION_ENDED_HEADER, SESSION_ENDED_VALUE } from '@/lib/queries/session-signal';
-import { getSession } from '@/lib/session';
+import { getSession } from '@/lib/session/session-cookie';
 
 export const dynamic = 'force-dynamic';
 

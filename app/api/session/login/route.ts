@@ -8,7 +8,7 @@ import { callProductApi } from '@/lib/bff/product-api';
 import { refusalResponse, relayedHeaders } from '@/lib/bff/relayed-answer';
 import { NO_STORE, invalidRequestResponse, postOnlyRefusals, unreachableResponse } from '@/lib/bff/responses';
 import { shopperAddress } from '@/lib/bff/shopper-address';
-import { getSession, signIn } from '@/lib/session';
+import { getSession, signIn } from '@/lib/session/session-cookie';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { readJsonWrite } from '@/lib/bff/json-write';
 import { callProductApi } from '@/lib/bff/product-api';
 import { NO_STORE, postOnlyRefusals } from '@/lib/bff/responses';
-import { getSession } from '@/lib/session';
+import { getSession } from '@/lib/session/session-cookie';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PersonalDataSection } from '@/components/account/profile/personal-data-section';
-import { sessionQueryKey } from '@/lib/queries/session';
+import { sessionQueryKey } from '@/lib/session/session';
 import { aProfile } from '../../fixtures';
 import { renderWithProviders } from '../../render-with-providers';
 import { NATIONS, fakeBff, ok } from './fake-bff';

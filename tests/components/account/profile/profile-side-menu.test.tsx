@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { formatBalanceDate } from '@/components/account/profile/balance-date';
 import { ProfileSideMenu } from '@/components/account/profile/profile-side-menu';
-import { sessionQueryKey } from '@/lib/queries/session';
+import { sessionQueryKey } from '@/lib/session/session';
 import { aProfile } from '../../fixtures';
 import { renderWithProviders } from '../../render-with-providers';
 import { fakeBff, ok } from './fake-bff';

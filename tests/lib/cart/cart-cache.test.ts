@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import { amountInCart, quantityOf, withLine, withoutLine } from '@/lib/cart/cart-cache';
+import { aCart, aCartItem } from '../../components/cart/cart-fixtures';
+import { aProduct, aWeighedProduct } from '../../components/fixtures';
+
+describe('the optimistic cart (lib/cart/cart-cache.ts)', () => {
+  it('appends a new line at its net price and moves count, totals and the free-delivery hint', () => {
+    const bread = aProduct({ barcode: '5350000000055', description: 'Ftira', price: 1.2, netPrice: 1.1 });
+    const next = withLine(aCart(), bread, 3);
+    expect(next.items.map((item) => [item.barcode, item.amount, item.rowNetPrice])).toEqual([
+      ['5350000000001', 2, 5.9],
+      ['5350000000055', 3, 3.3],
+    ]);
+    expect(next).toMatchObject({ itemsCount: 5, netTotal: 9.2, total: 14.2, missingForFreeDelivery: 65.8 });
+  });
+
+  it('sets an existing line to its new absolute amount, keeping the related product', () => {
+    const related = { description: 'Water pack surcharge', price: 1, amount: 1, rowPrice: 1 };
+    const cart = aCart({
+      items: [aCartItem({ cartItemRelatedProduct: related, rowNetPriceWithCartItemRelated: 6.9 })],
+    });
+    const next = withLine(cart, aProduct(), 3);
+    expect(next.items).toHaveLength(1);
+    expect(next.items[0]).toMatchObject({
+      amount: 3,
+      rowNetPrice: 8.85,
+      rowNetPriceWithCartItemRelated: 9.85,
+      weight: 900,
+    });
+    expect(next.netTotal).toBe(8.85);
+  });
+
+  it('counts a weighed line once, whatever its weight', () => {
+    const next = withLine(aCart(), aWeighedProduct(), 0.75);
+    expect(next.itemsCount).toBe(3);
+    expect(next.netTotal).toBe(8.89);
+  });
+
+  it('removes a line and its money', () => {
+    const next = withoutLine(aCart(), '5350000000001');
+    expect(next).toMatchObject({
+      items: [],
+      itemsCount: 0,
+      netTotal: 0,
+      total: 5,
+      missingForFreeDelivery: 75,
+    });
+    expect(withoutLine(aCart(), '999')).toEqual(aCart());
+  });
+
+  it('never lets the free-delivery hint go below zero', () => {
+    const next = withLine(aCart({ missingForFreeDelivery: 1 }), aProduct(), 10);
+    expect(next.missingForFreeDelivery).toBe(0);
+  });
+
+  it('reads the amount already in the cart', () => {
+    expect(amountInCart(aCart(), '5350000000001')).toBe(2);
+    expect(amountInCart(aCart(), '5350000000055')).toBe(0);
+  });
+
+  it('sends pieces as amount and weighed goods as weight in kg (spec §3 product add payload)', () => {
+    expect(quantityOf({ purchaseUm: 'PZ' }, 3)).toEqual({ amount: 3 });
+    expect(quantityOf({ purchaseUm: 'KG' }, 0.7500001)).toEqual({ weight: 0.75 });
+    // What an older tab remembered has no unit: a whole number is taken for pieces.
+    expect(quantityOf({}, 2)).toEqual({ amount: 2 });
+    expect(quantityOf({}, 0.5)).toEqual({ weight: 0.5 });
+  });
+});
