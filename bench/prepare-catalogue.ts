@@ -1,5 +1,5 @@
 import { count as countRows, sql } from 'drizzle-orm';
-import { normaliseSearchText } from '../product-api/src/catalogue/search-document';
+import { normaliseSearchText } from '../product-api/src/products/search-document';
 import { loadConfig } from '../product-api/src/config';
 import { databaseTargetOf, openDatabase } from '../product-api/src/db/client';
 import { refreshSearchStatistics } from '../product-api/src/db/maintenance';

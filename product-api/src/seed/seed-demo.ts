@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../profiles/password';
 import type { Database } from '../db/client';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
+import { bumpCatalogueVersion } from '../products/catalogue-version';
 import { appMeta, loyaltyCards, products } from '../db/schema';
 import { DEMO_CUSTOMER } from './demo-customer';
 import { DEMO_BALANCE_AT, DEMO_LOYALTY_CARDS } from './loyalty-cards-data';
