@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addressRoutes } from './addresses/addresses.routes';
 import { registerAuth } from './auth/auth.plugin';
+import { cartSlotRoutes } from './carts/cart-slots.routes';
 import { cartRoutes } from './carts/carts.routes';
 import { trustedProxyHops } from './auth/client-address';
 import type { Config } from './config';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountDataRoutes);
   await app.register(storeRoutes);
   await app.register(slotRoutes);
+  await app.register(cartSlotRoutes);
   await app.register(paymentRoutes);
   await app.register(orderRoutes);
 
