@@ -143,7 +143,11 @@ try {
     runTs(path.join(repoRoot, 'bench', 'prepare-catalogue.ts'), [opts.products]);
   } else {
     const importDir = path.join(repoRoot, 'product-api', 'src', 'catalogue', 'import');
-    runTs(path.join(importDir, 'generate-cli.ts'), [opts.products, '--out', 'catalogue.csv']);
+    runTs(path.join(repoRoot, 'product-api', 'src', 'seed', 'generate-cli.ts'), [
+      opts.products,
+      '--out',
+      'catalogue.csv',
+    ]);
     const summary = JSON.parse(
       runTs(path.join(importDir, 'import-cli.ts'), ['catalogue.csv', '--json'], { capture: true }),
     );

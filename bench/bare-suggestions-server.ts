@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { CatalogueVersionWatch } from '../product-api/src/catalogue/catalogue-version-watch';
-import { readCatalogueVersion } from '../product-api/src/catalogue/catalogue-version';
+import { CatalogueVersionWatch } from '../product-api/src/products/catalogue-version-watch';
+import { readCatalogueVersion } from '../product-api/src/products/catalogue-version';
 import { languageOf } from '../product-api/src/catalogue/language';
 import { loadConfig } from '../product-api/src/config';
 import { databaseTargetOf, openDatabase } from '../product-api/src/db/client';

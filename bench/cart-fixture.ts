@@ -8,8 +8,8 @@ import { loadConfig } from '../product-api/src/config';
 import { isPieces, minimumOf, stepOf } from '../product-api/src/contract/quantity';
 import { databaseTargetOf, openDatabase, type Database } from '../product-api/src/db/client';
 import { cartItems, carts, orders, products, stores, timeSlots, users } from '../product-api/src/db/schema';
-import { createPrng, type Prng } from '../product-api/src/db/seed/prng';
-import { isSeeded, seedDemoData } from '../product-api/src/db/seed/seed-demo';
+import { createPrng, type Prng } from '../product-api/src/seed/prng';
+import { isSeeded, seedDemoData } from '../product-api/src/seed/seed-demo';
 
 /**
  * The database side of bench/cart-load.mjs, run before the API starts (PGlite allows one process

@@ -1,6 +1,6 @@
-import { placedProducts } from '../product-api/src/db/seed/catalogue-data';
-import { createPrng } from '../product-api/src/db/seed/prng';
-import { shippedVocabulary } from '../product-api/src/db/seed/seed-search-vocabulary';
+import { placedProducts } from '../product-api/src/seed/catalogue-data';
+import { createPrng } from '../product-api/src/seed/prng';
+import { shippedVocabulary } from '../product-api/src/seed/seed-search-vocabulary';
 
 /**
  * Prints, as JSON, up to `count` distinct search requests a shop's long tail is made of, in a

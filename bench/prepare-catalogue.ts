@@ -1,10 +1,10 @@
 import { count as countRows, sql } from 'drizzle-orm';
-import { normaliseSearchText } from '../product-api/src/catalogue/search-document';
+import { normaliseSearchText } from '../product-api/src/products/search-document';
 import { loadConfig } from '../product-api/src/config';
 import { databaseTargetOf, openDatabase } from '../product-api/src/db/client';
 import { refreshSearchStatistics } from '../product-api/src/db/maintenance';
 import { products } from '../product-api/src/db/schema';
-import { isSeeded, seedDemoData } from '../product-api/src/db/seed/seed-demo';
+import { isSeeded, seedDemoData } from '../product-api/src/seed/seed-demo';
 
 /**
  * Makes a benchmark catalogue of N products: the demo shop, then its products copied in SQL

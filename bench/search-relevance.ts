@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categorySchema, productPageSchema, type Category } from '../product-api/src/contract/catalogue';
-import { placedProducts } from '../product-api/src/db/seed/catalogue-data';
+import { placedProducts } from '../product-api/src/seed/catalogue-data';
 import { JUDGED_QUERIES } from '../product-api/test/search/judged-queries';
 import { outcomeOf, summaryOf, type JudgedProduct } from '../product-api/test/search/relevance';
 

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import demo from '../product-api/src/db/seed/demo-customer.json';
+import demo from '../product-api/src/seed/demo-customer.json';
 import { allProducts, pick } from './catalogue-products';
 import { getPage, pageCacheOf, setCookiesOf } from './support/page-cache';
 

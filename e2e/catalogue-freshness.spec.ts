@@ -9,7 +9,7 @@ import {
 } from '../product-api/src/contract/catalogue';
 import { envelopeSchema } from '../product-api/src/contract/envelope';
 import { euro } from './catalogue-products';
-import { ean13 } from '../product-api/src/db/seed/ean13';
+import { ean13 } from '../product-api/src/seed/ean13';
 import { importRows, rowOf } from './support/catalogue-import';
 import { removeProduct } from './support/catalogue-removal';
 import { type CatalogueStack, startCatalogueStack } from './support/catalogue-stack';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import demo from '../product-api/src/db/seed/demo-customer.json';
+import demo from '../product-api/src/seed/demo-customer.json';
 
 async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).first().click();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import demo from '../product-api/src/db/seed/demo-customer.json';
+import demo from '../product-api/src/seed/demo-customer.json';
 import { allProducts, pick } from './catalogue-products';
 import { SHARED_MAX_AGE, cacheControlOf, getPage, pageCacheOf, setCookiesOf } from './support/page-cache';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
-import demo from '../product-api/src/db/seed/demo-customer.json';
+import demo from '../product-api/src/seed/demo-customer.json';
 import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
 import { type NewCustomer, signUpCustomer } from './support/new-customer';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import demo from '../product-api/src/db/seed/demo-customer.json';
+import demo from '../product-api/src/seed/demo-customer.json';
 import { allProducts } from './catalogue-products';
 
 test.skip(

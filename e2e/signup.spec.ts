@@ -1,6 +1,6 @@
 import { type Page, type TestInfo, expect, test } from '@playwright/test';
-import demo from '../product-api/src/db/seed/demo-customer.json';
-import { DEMO_LOYALTY_CARDS } from '../product-api/src/db/seed/loyalty-cards-data';
+import demo from '../product-api/src/seed/demo-customer.json';
+import { DEMO_LOYALTY_CARDS } from '../product-api/src/seed/loyalty-cards-data';
 import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
 import { SHARED_MAX_AGE, cacheControlOf, getPage } from './support/page-cache';
 
@@ -14,7 +14,7 @@ const PASSWORD = 'Signup-E2e-2026';
 const uniqueEmail = (who: string, testInfo: TestInfo) =>
   `${who}.${testInfo.project.name}.${Date.now()}@example.mt`;
 
-/** The seed's cards (product-api/src/db/seed/loyalty-cards-data.ts) by the path they show. */
+/** The seed's cards (product-api/src/seed/loyalty-cards-data.ts) by the path they show. */
 function demoCard(code: string) {
   const card = DEMO_LOYALTY_CARDS.find((c) => c.code === code);
   if (!card) throw new Error(`no demo card ${code}`);

@@ -13,7 +13,7 @@ const apiPort = Number(process.env.API_PORT ?? 4000);
 const webPort = Number(process.env.PORT ?? 3000);
 const dataDir = path.join(repoRoot, 'data');
 const demo = JSON.parse(
-  fs.readFileSync(path.join(repoRoot, 'product-api/src/db/seed/demo-customer.json'), 'utf8'),
+  fs.readFileSync(path.join(repoRoot, 'product-api/src/seed/demo-customer.json'), 'utf8'),
 );
 
 buildIfNeeded();

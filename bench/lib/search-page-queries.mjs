@@ -2,7 +2,7 @@
 // search is asked twice in a run and neither the storefront nor the API can answer from a cache.
 // The API's own key for a search text: texts equal under it share one entry of its cache. The bench
 // runs under tsx (package.json) to import it from the API's TypeScript.
-import { normaliseSearchText } from '../../product-api/src/catalogue/search-document.ts';
+import { normaliseSearchText } from '../../product-api/src/products/search-document.ts';
 import { SEARCH_QUERIES } from './search-queries.mjs';
 
 /** Words a shopper would type: letters only, at least 3 of them (no sizes like 500g, no n.5). */

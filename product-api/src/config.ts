@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { checkPaymentProvider } from './payments/payment-provider-rules';
+import { checkPaymentProvider } from './contract/payment-provider';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 

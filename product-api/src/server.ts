@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { databaseTargetOf, openDatabase, type DatabaseHandle } from './db/client';
 import { DataFolderError } from './db/folder-lock';
-import { isSeeded, seedDemoData } from './db/seed/seed-demo';
+import { isSeeded, seedDemoData } from './seed/seed-demo';
 import { refreshSearchStatistics } from './db/maintenance';
 
 /**

@@ -1,4 +1,4 @@
-import { toProduct } from '../catalogue/product-mapper';
+import { toProduct } from '../products/product-mapper';
 import type { Cart, CartItem } from '../contract/cart';
 import { deliveryModeSchema, type DeliveryMode } from '../contract/catalogue';
 import { isAddressMode, priceCart } from '../pricing/cart-pricing';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { productColumns } from '../catalogue/catalogue.repository';
+import { productColumns } from '../products/product-row';
 import type { Database } from '../db/client';
 import { cartItems, carts, deliveryModes, products, slotHolds, stores, timeSlots } from '../db/schema';
 import type { CartRow } from './cart-lookup.repository';

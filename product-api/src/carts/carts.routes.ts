@@ -26,7 +26,7 @@ import {
 } from '../contract/envelope';
 import { SHOP_RULES } from '../contract/shop-rules';
 import { toEnvelope } from '../http/envelope';
-import { offersOnlinePayment } from '../payments/payment-settings';
+import { offersOnlinePayment } from '../contract/payment-provider';
 import { bearerAuth } from '../profiles/profiles.routes';
 import { deleteCartLine, storeCartLine } from './cart-lines.service';
 import { moveCart } from './cart-move.service';

@@ -9,7 +9,7 @@ import type { DeliveryMode } from '../contract/catalogue';
 import { isOnlinePaymentMethod } from '../contract/checkout';
 import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
 import type { Database } from '../db/client';
-import { euroOf } from '../catalogue/product-mapper';
+import { euroOf } from '../contract/money';
 import { releaseHoldsOfCart } from '../slots/slot-holds.repository';
 import { findOwnedCart } from './cart-lookup.repository';
 import { MODE_NOT_ACTIVE_MESSAGE, placeOf } from './cart-place.service';

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 
-import type { CatalogueVersionWatch } from './catalogue-version-watch';
+import type { CatalogueVersionWatch } from '../products/catalogue-version-watch';
 
 /**
  * Catalogue reads (search pages, suggestions, featured, categories) are the same for every

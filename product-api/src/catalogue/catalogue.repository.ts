@@ -2,44 +2,16 @@ import { and, arrayContains, asc, eq, isNotNull, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { categories, deliveryModes, products, stores } from '../db/schema';
-import { filterConditions, type ProductFilter } from './product-filter';
+import { filterConditions, type ProductFilter } from '../products/product-filter';
+import {
+  productColumns,
+  type PageWindow,
+  type ProductRow,
+  type RowsWithTotal,
+} from '../products/product-row';
 
 /** What a read runs on: the database or a transaction. */
 type Executor = Pick<Database, 'select'>;
-
-/** The product columns the API sends (a cart line too); the search text stays in the database. */
-export const productColumns = {
-  id: products.id,
-  ref: products.ref,
-  barcode: products.barcode,
-  description: products.description,
-  brand: products.brand,
-  imageUrl: products.imageUrl,
-  available: products.available,
-  priceCents: products.priceCents,
-  netPriceCents: products.netPriceCents,
-  pricePerUmCents: products.pricePerUmCents,
-  umPerUm: products.umPerUm,
-  um: products.um,
-  purchaseUm: products.purchaseUm,
-  umStep: products.umStep,
-  minWeight: products.minWeight,
-  maxAmount: products.maxAmount,
-  promotionType: products.promotionType,
-  promotionValue: products.promotionValue,
-  promotionDescription: products.promotionDescription,
-  promotionQuantity: products.promotionQuantity,
-  vatConfigurationId: products.vatConfigurationId,
-  categoryId: products.categoryId,
-  tags: products.tags,
-};
-export type ProductRow = Omit<
-  typeof products.$inferSelect,
-  'searchText' | 'updatedAt' | 'isBundle' | 'featuredRank'
->;
-
-export type PageWindow = { limit: number; offset: number };
-export type RowsWithTotal = { rows: ProductRow[]; total: number };
 
 const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
 // search_text is description first, lower case and accent-free; "C" sorts it alike on PGlite and

@@ -26,9 +26,9 @@ import {
   productIndex,
   productPage,
 } from './catalogue.service';
-import { readCatalogueVersion } from './catalogue-version';
+import { readCatalogueVersion } from '../products/catalogue-version';
 import { languageOf } from './language';
-import { normaliseSearchText } from './search-document';
+import { normaliseSearchText } from '../products/search-document';
 import { searchSuggestions } from '../search/search.service';
 
 /** Only successes are shared between shoppers; a failure is answered and forgotten. */

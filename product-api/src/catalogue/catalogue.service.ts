@@ -22,8 +22,8 @@ import {
   findStoreDeliveryModes,
   type CategoryRow,
 } from './catalogue.repository';
-import { toProduct } from './product-mapper';
-import { nameIn, pageOf, windowOf } from './product-pages';
+import { toProduct } from '../products/product-mapper';
+import { nameIn, pageOf, windowOf } from '../products/product-pages';
 import type { SearchIndexHolder } from '../search/search-index-holder';
 import { searchPage } from '../search/search.service';
 

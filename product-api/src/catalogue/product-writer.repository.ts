@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
 import type { ProductColumns } from '../pricing/product-columns';
-import { searchTextOf } from './search-document';
+import { searchTextOf } from '../products/search-document';
 
 /**
  * The one writer of products rows, used by the demo seed and the catalogue import alike: both

@@ -1,7 +1,7 @@
 import { ok, type Result } from '../contract/envelope';
 import type { City, County, Nation, State, Zipcode } from '../contract/locations';
 import type { Database } from '../db/client';
-import { normaliseSearchText } from '../catalogue/search-document';
+import { normaliseSearchText } from '../products/search-document';
 import { findLocalities, findNations, findStates, findZipcodes } from './locations.repository';
 
 /**

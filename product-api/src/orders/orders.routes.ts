@@ -9,7 +9,7 @@ import {
 } from '../contract/checkout';
 import { cartSchema } from '../contract/cart';
 import { ResponseCode, envelopeSchema, errorEnvelopeSchema, failure, success } from '../contract/envelope';
-import { offersOnlinePayment } from '../payments/payment-settings';
+import { offersOnlinePayment } from '../contract/payment-provider';
 import { freezeCart } from './freeze.service';
 import { orderViewOf } from './order-view';
 import { ownedOrder } from './orders.repository';

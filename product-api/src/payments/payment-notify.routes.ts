@@ -14,7 +14,8 @@ import {
   notificationResultSchema,
   sandboxCallbackSchema,
 } from '../contract/payments';
-import { activePaymentProvider, resolveSandboxSecret, SANDBOX_NOTIFY_PATH } from './payment-settings';
+import { activePaymentProvider } from '../contract/payment-provider';
+import { resolveSandboxSecret, SANDBOX_NOTIFY_PATH } from './payment-settings';
 import { applyPaymentNotification, type NotificationRefusal } from './payments.service';
 import { checkSignature, type SignatureCheck } from './sandbox-signature';
 import { notificationOfStripeEvent, verifyStripeEvent } from './stripe-gateway';

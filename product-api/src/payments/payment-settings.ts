@@ -2,27 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { insertMetaIfAbsent, readMeta } from '../auth/auth.repository';
 import type { Config } from '../config';
-import type { PaymentProvider } from '../contract/payments';
+import { activePaymentProvider } from '../contract/payment-provider';
 import type { Database } from '../db/client';
-
-/**
- * Which provider pays (architecture: Configuration and outside services; README: Payments).
- * PAYMENT_PROVIDER names it: 'stripe' is Stripe Checkout, 'sandbox' the built-in sandbox under the
- * name 'apcopay'. Unset, a development or test server uses the sandbox and a production one has no
- * online payment (null): the sandbox's page marks orders paid without any money moving, so
- * production never falls into it.
- */
-export function activePaymentProvider(
-  config: Pick<Config, 'PAYMENT_PROVIDER' | 'NODE_ENV'>,
-): PaymentProvider | null {
-  if (config.PAYMENT_PROVIDER === 'stripe') return 'stripe';
-  if (config.PAYMENT_PROVIDER === 'sandbox') return 'apcopay';
-  return config.NODE_ENV === 'production' ? null : 'apcopay';
-}
-
-/** Whether the checkout may offer online payment methods at all. */
-export const offersOnlinePayment = (config: Pick<Config, 'PAYMENT_PROVIDER' | 'NODE_ENV'>): boolean =>
-  activePaymentProvider(config) !== null;
 
 /**
  * What the API says at start-up about payments when it matters to whoever runs it: a production

@@ -12,7 +12,8 @@ import {
 import { authorizeParamsSchema, authorizeQuerySchema, type PaymentProvider } from '../contract/payments';
 import { paymentNotifyRoutes, PROVIDER_NOT_AVAILABLE_MESSAGE } from './payment-notify.routes';
 import type { PaymentGateway } from './payment-gateway';
-import { activePaymentProvider, paymentStartupNotice, sandboxPublicUrlOf } from './payment-settings';
+import { activePaymentProvider } from '../contract/payment-provider';
+import { paymentStartupNotice, sandboxPublicUrlOf } from './payment-settings';
 import { authorizePayment, type AuthorizeRefusal } from './payments.service';
 import { sandboxGateway } from './sandbox.service';
 import { sandboxRoutes } from './sandbox.routes';

@@ -1,4 +1,4 @@
-import { euroOf } from '../catalogue/product-mapper';
+import { euroOf } from '../contract/money';
 import type { Cart, CartFee, CartItem } from '../contract/cart';
 import { SHOP_RULES } from '../contract/shop-rules';
 import type {
@@ -12,7 +12,7 @@ import type {
 /**
  * From product columns to the rules' input, and from the rules' cents to the wire's euros (spec §3
  * Cart and CartItem). The cart service spreads these into its answer next to the product fields
- * (catalogue/product-mapper.ts toProduct) and the cart's own fields (id, store, delivery ...).
+ * (products/product-mapper.ts toProduct) and the cart's own fields (id, store, delivery ...).
  */
 
 /**

@@ -1,5 +1,10 @@
 import type { UnitOfMeasure } from './pack-size';
-import type { PromotionType } from './promotions';
+
+/**
+ * A promotion's kind (spec §3). UNKNOWN is the spec's special type that shows no badge text; the
+ * shop itself writes the other three.
+ */
+export type PromotionType = 'PERCENTAGE' | 'FIXED_PRICE' | 'MULTI_BUY' | 'UNKNOWN';
 
 /**
  * A product's own columns, as the demo seed and a catalogue import both write them; category id

@@ -1,11 +1,9 @@
-import type { ProductColumns } from './product-columns';
+import type { ProductColumns, PromotionType } from './product-columns';
 
 /**
  * How the shop stores and words a promotion (spec §3): the list price stays in price, the price
- * the customer pays for one item goes to netPrice. UNKNOWN is the spec's special type that shows
- * no badge text; the shop itself writes the other three.
+ * the customer pays for one item goes to netPrice.
  */
-export type PromotionType = 'PERCENTAGE' | 'FIXED_PRICE' | 'MULTI_BUY' | 'UNKNOWN';
 export type Promotion = {
   type: PromotionType;
   value: number | null;

@@ -1,4 +1,4 @@
-import type { CatalogueVersionWatch } from '../catalogue/catalogue-version-watch';
+import type { CatalogueVersionWatch } from '../products/catalogue-version-watch';
 import type { Database } from '../db/client';
 import { SearchIndex } from './search-index';
 import { readIndexSource } from './search-index.repository';

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import { productColumns } from '../catalogue/catalogue.repository';
-import { readCatalogueVersion } from '../catalogue/catalogue-version';
+import { productColumns } from '../products/product-row';
+import { readCatalogueVersion } from '../products/catalogue-version';
 import type { Database } from '../db/client';
 import { categories, products } from '../db/schema';
 import type { IndexSource } from './search-index';

@@ -1,5 +1,5 @@
-import type { ProductRow } from '../catalogue/catalogue.repository';
-import { passesFilter, type ProductFilter } from '../catalogue/product-filter';
+import type { ProductRow } from '../products/product-row';
+import { passesFilter, type ProductFilter } from '../products/product-filter';
 import { BestDocs, DocScores, topOf } from './doc-scores';
 import { editDistanceWithin, letterMaskOf, lettersApart } from './edit-distance';
 import { isEnglishWord } from './english-words';

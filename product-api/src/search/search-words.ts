@@ -1,4 +1,4 @@
-import { normaliseSearchText } from '../catalogue/search-document';
+import { normaliseSearchText } from '../products/search-document';
 
 /**
  * Words as the search index and the queries see them: accent-free, lower case (normaliseSearchText),

@@ -1,6 +1,6 @@
 import { type Language, type ProductPage, type ProductQuery, type Suggestions } from '../contract/catalogue';
 import { ok, type Result } from '../contract/envelope';
-import { nameIn, pageOf, windowOf } from '../catalogue/product-pages';
+import { nameIn, pageOf, windowOf } from '../products/product-pages';
 import type { SearchIndexHolder } from './search-index-holder';
 
 /** How many of each kind the search box suggests (tips, sub-categories, brands). */

@@ -1,4 +1,4 @@
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
+import { bumpCatalogueVersion } from '../products/catalogue-version';
 import type { Database } from '../db/client';
 import { parseVocabulary, type VocabularyError } from './vocabulary';
 import { addVocabulary } from './vocabulary.repository';

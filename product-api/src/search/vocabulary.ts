@@ -2,7 +2,7 @@ import { meaningfulWords, stemOf, wordsOf } from './search-words';
 
 /**
  * The grocery vocabulary: what shoppers type (Italian, Maltese, other English) and the words the
- * catalogue's names use for it. It is data the chain edits (src/db/seed/search-vocabulary.txt,
+ * catalogue's names use for it. It is data the chain edits (src/seed/search-vocabulary.txt,
  * loaded into search_vocabulary by the seed; `catalogue:import --vocabulary` adds to it), written
  * as Solr's synonym files are, one entry a line:
  *   potatoes, potato, patate, patata     any of these means all of them

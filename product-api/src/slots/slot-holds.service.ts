@@ -1,8 +1,6 @@
-import { cartViewOfRow } from '../carts/cart-reading.service';
 import { ResponseCode, fail, ok, type Result } from '../contract/envelope';
 import type { SlotHold } from '../contract/slots';
 import type { Database } from '../db/client';
-import { checkOrderMinimum } from '../pricing/order-minimum';
 import { slotOfferAt } from './slot-offer';
 import {
   findHoldableSlot,
@@ -15,7 +13,7 @@ import {
   type HoldableSlot,
 } from './slot-holds.repository';
 import { takePlace } from './slot-capacity.repository';
-import { openCartOf } from './slots.service';
+import type { StoreAndMode } from './slots.service';
 
 export const FOREIGN_SLOT_MESSAGE = "This time slot is not one of the cart's store and delivery mode";
 
@@ -59,18 +57,19 @@ function tooManyHolds(holdsPerCustomer: number, soonestEnd: Date, now: Date): To
  * hold in the same transaction, and a full slot, 4028, leaves it as it was); and one customer's
  * carts hold at most `holdsPerCustomer` slots at once (else TooManyHolds). The slot must be one
  * the cart's calls offer: its store and mode (else 4000), within the look-ahead and not starting
- * too soon (else 4028, like a slot gone).
+ * too soon (else 4028, like a slot gone). The cart is the caller's open cart, checked by the carts'
+ * service, which also gives the order-minimum check run on the cart inside the transaction.
  */
 export async function holdSlot(
   db: Database,
   userId: number,
-  request: { cartId: number; timeSlotId: number },
+  cart: StoreAndMode & { id: number },
+  timeSlotId: number,
   now: Date,
   settings: HoldSettings,
+  orderMinimum: (tx: Database) => Promise<Result<unknown>>,
 ): Promise<Result<SlotHold> | TooManyHolds> {
-  const cart = await openCartOf(db, userId, request.cartId);
-  if (!cart.ok) return cart;
-  const { id: cartId, storeId, deliveryMode } = cart.data;
+  const { id: cartId, storeId, deliveryMode } = cart;
   const offer = slotOfferAt(now);
   try {
     return await db.transaction(async (tx): Promise<Result<SlotHold> | TooManyHolds> => {
@@ -79,14 +78,14 @@ export async function holdSlot(
       const status = await lockCart(tx, cartId);
       if (status !== 'OPEN')
         return fail(status === 'MOVED' ? ResponseCode.CART_CLOSED : ResponseCode.CART_NOT_FOUND);
-      const slot = await findHoldableSlot(tx, request.timeSlotId);
+      const slot = await findHoldableSlot(tx, timeSlotId);
       if (!slot) return fail(ResponseCode.SLOT_NO_LONGER_AVAILABLE);
       if (slot.storeId !== storeId || slot.deliveryMode !== deliveryMode)
         return fail(ResponseCode.GENERIC_ERROR, FOREIGN_SLOT_MESSAGE);
       const offered =
         slot.day >= offer.firstDay && slot.day <= offer.lastDay && slot.validFrom >= offer.bookableFrom;
       if (!offered) return fail(ResponseCode.SLOT_NO_LONGER_AVAILABLE);
-      const minimum = checkOrderMinimum(await cartViewOfRow(tx, cart.data, now));
+      const minimum = await orderMinimum(tx);
       if (!minimum.ok) return minimum;
 
       const heldUntil = await liveHoldEnd(tx, cartId, slot.id, now);

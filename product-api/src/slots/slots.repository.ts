@@ -1,7 +1,6 @@
 import { and, arrayContains, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { carts, cities, deliveryWindows, stores, timeSlots } from '../db/schema';
-import type { CartRow } from '../carts/cart-lookup.repository';
 
 /**
  * SQL of the slot calls (architecture, Code conventions: the only slots file, with the calendar's
@@ -46,9 +45,12 @@ const offeredIn = (scope: SlotScope) =>
   );
 
 /** The customer's current cart: the open cart selected last (issue 13 design). */
-export async function findCurrentCart(db: Database, userId: number): Promise<CartRow | null> {
+export async function findCurrentCart(
+  db: Database,
+  userId: number,
+): Promise<{ storeId: number; deliveryMode: string } | null> {
   const [row] = await db
-    .select()
+    .select({ storeId: carts.storeId, deliveryMode: carts.deliveryMode })
     .from(carts)
     .where(and(eq(carts.userId, userId), eq(carts.status, 'OPEN')))
     .orderBy(desc(carts.selectedAt), desc(carts.id))

@@ -1,4 +1,3 @@
-import { findOwnedCart, type CartRow } from '../carts/cart-lookup.repository';
 import type { DeliveryMode } from '../contract/catalogue';
 import { ResponseCode, fail, ok, type Result } from '../contract/envelope';
 import type { DaySlot, FirstSlot, TimeSlot } from '../contract/slots';
@@ -19,18 +18,8 @@ import {
 /** Code 2 means 'user not found' elsewhere (spec §8); for pick-up slots it says this. */
 export const NO_PICK_UP_SLOT_MESSAGE = 'No time slot available at this store';
 
-/**
- * The caller's open cart. Another customer's cart reads as missing (4004); a cart moved into the
- * shopping list at the end of the day answers 4008 like every cart call; an ordered or deleted
- * cart has no slots to choose.
- */
-export async function openCartOf(db: Database, userId: number, cartId: number): Promise<Result<CartRow>> {
-  const cart = await findOwnedCart(db, userId, cartId);
-  if (!cart) return fail(ResponseCode.CART_NOT_FOUND);
-  if (cart.status === 'MOVED') return fail(ResponseCode.CART_CLOSED);
-  if (cart.status !== 'OPEN') return fail(ResponseCode.CART_NOT_FOUND);
-  return ok(cart);
-}
+/** Where a cart's slots come from: its store and delivery mode (the carts' service passes them). */
+export type StoreAndMode = { storeId: number; deliveryMode: string };
 
 const scopeOf = (storeId: number, deliveryMode: string, offer: SlotOffer): SlotScope => ({
   storeId,
@@ -107,21 +96,16 @@ export async function firstSlotForDelivery(
   return firstSlotAt(db, store.data, mode, now);
 }
 
-/** GET /slots/{cartId}/days: the days of the look-ahead and whether each has a free slot. */
-export async function slotDaysOfCart(
-  db: Database,
-  userId: number,
-  cartId: number,
-  now: Date,
-): Promise<Result<DaySlot[]>> {
-  const cart = await openCartOf(db, userId, cartId);
-  if (!cart.ok) return cart;
+/** The days of the look-ahead and whether each has a free slot (GET /slots/{cartId}/days). */
+export async function slotDaysAt(db: Database, cart: StoreAndMode, now: Date): Promise<DaySlot[]> {
   const offer = slotOfferAt(now);
-  const rows = await findDayAvailability(db, scopeOf(cart.data.storeId, cart.data.deliveryMode, offer));
+  const rows = await findDayAvailability(db, scopeOf(cart.storeId, cart.deliveryMode, offer));
   const availableOn = new Map(rows.map((row) => [row.day, row.available]));
-  return ok(
-    offer.days.map((day) => ({ weekDay: isoWeekDayOf(day), day, available: availableOn.get(day) ?? false })),
-  );
+  return offer.days.map((day) => ({
+    weekDay: isoWeekDayOf(day),
+    day,
+    available: availableOn.get(day) ?? false,
+  }));
 }
 
 /**
@@ -129,18 +113,15 @@ export async function slotDaysOfCart(
  * falls once or twice in ten days; each slot carries its day). Full slots are listed as
  * unavailable, slots that start too soon not at all.
  */
-export async function timeSlotsOfCart(
+export async function timeSlotsAt(
   db: Database,
-  userId: number,
-  cartId: number,
+  cart: StoreAndMode,
   weekDay: number,
   now: Date,
-): Promise<Result<TimeSlot[]>> {
-  const cart = await openCartOf(db, userId, cartId);
-  if (!cart.ok) return cart;
+): Promise<TimeSlot[]> {
   const offer = slotOfferAt(now);
   const days = offer.days.filter((day) => isoWeekDayOf(day) === weekDay);
-  if (days.length === 0) return ok([]);
-  const rows = await findOfferedSlots(db, scopeOf(cart.data.storeId, cart.data.deliveryMode, offer), days);
-  return ok(rows.map(toTimeSlot));
+  if (days.length === 0) return [];
+  const rows = await findOfferedSlots(db, scopeOf(cart.storeId, cart.deliveryMode, offer), days);
+  return rows.map(toTimeSlot);
 }

@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cities, states, stores } from '../db/schema';
-import { normaliseSearchText } from '../catalogue/search-document';
+import { normaliseSearchText } from '../products/search-document';
 
 export type Point = { latitude: number; longitude: number };
 export type StoreFilter = {

@@ -3,7 +3,7 @@ import { ResponseCode, fail, ok, type Result } from '../contract/envelope';
 import type { State } from '../contract/locations';
 import type { Store, StorePage, StoreQuery } from '../contract/stores';
 import type { Database } from '../db/client';
-import { normaliseSearchText } from '../catalogue/search-document';
+import { normaliseSearchText } from '../products/search-document';
 import { LOCALITY_CENTRES } from './locality-centres';
 import {
   findLocalityByPrefix,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bumpCatalogueVersion } from '../../src/catalogue/catalogue-version';
+import { bumpCatalogueVersion } from '../../src/products/catalogue-version';
 import { productPageSchema } from '../../src/contract/catalogue';
 import { products } from '../../src/db/schema';
 import { insertFixtureCatalogue } from '../support/catalogue-fixture';

@@ -1,5 +1,5 @@
 import { CatalogueCache } from '../../src/catalogue/catalogue-cache';
-import { CatalogueVersionWatch } from '../../src/catalogue/catalogue-version-watch';
+import { CatalogueVersionWatch } from '../../src/products/catalogue-version-watch';
 
 function cacheWith(version: { value: string }, ttlMs = 60_000) {
   return new CatalogueCache({

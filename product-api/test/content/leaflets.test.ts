@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { z } from 'zod';
 import { LEAFLET_NOT_FOUND_MESSAGE, leafletSchema } from '../../src/contract/content';
-import { seedDemoData } from '../../src/db/seed/seed-demo';
+import { seedDemoData } from '../../src/seed/seed-demo';
 import { getData, getError } from '../support/inject';
 import { startTestApp, stopTestApp, type TestApp } from '../support/test-app';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bumpCatalogueVersion } from '../../src/catalogue/catalogue-version';
+import { bumpCatalogueVersion } from '../../src/products/catalogue-version';
 import { media } from '../../src/db/schema';
 import { startTestApp, stopTestApp, type TestApp } from '../support/test-app';
 

@@ -1,7 +1,6 @@
 import { loadConfig } from '../../src/config';
+import { activePaymentProvider, offersOnlinePayment } from '../../src/contract/payment-provider';
 import {
-  activePaymentProvider,
-  offersOnlinePayment,
   paymentStartupNotice,
   sandboxNotifyUrlOf,
   sandboxPublicUrlOf,

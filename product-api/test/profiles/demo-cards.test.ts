@@ -1,6 +1,6 @@
-import { DEMO_CUSTOMER } from '../../src/db/seed/demo-customer';
-import { DEMO_LOYALTY_CARDS } from '../../src/db/seed/loyalty-cards-data';
-import { seedDemoData } from '../../src/db/seed/seed-demo';
+import { DEMO_CUSTOMER } from '../../src/seed/demo-customer';
+import { DEMO_LOYALTY_CARDS } from '../../src/seed/loyalty-cards-data';
+import { seedDemoData } from '../../src/seed/seed-demo';
 import { startTestApp, stopTestApp, type TestApp } from '../support/test-app';
 import { signUp, signupBody } from './account-fixture';
 import { bearer, loginRequest } from './test-app';

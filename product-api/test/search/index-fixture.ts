@@ -1,4 +1,4 @@
-import type { ProductRow } from '../../src/catalogue/catalogue.repository';
+import type { ProductRow } from '../../src/products/product-row';
 import type { IndexedCategory } from '../../src/search/search-index';
 
 /** Rows for a SearchIndex built in a test, without a database: only what the index reads varies. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { bumpCatalogueVersion, readCatalogueVersion } from '../../src/catalogue/catalogue-version';
-import { CatalogueVersionWatch } from '../../src/catalogue/catalogue-version-watch';
+import { bumpCatalogueVersion, readCatalogueVersion } from '../../src/products/catalogue-version';
+import { CatalogueVersionWatch } from '../../src/products/catalogue-version-watch';
 import { products } from '../../src/db/schema';
 import { SearchIndexHolder } from '../../src/search/search-index-holder';
 import { insertFixtureCatalogue } from '../support/catalogue-fixture';

@@ -1,5 +1,5 @@
 import { productPageSchema, categorySchema, type Category } from '../../src/contract/catalogue';
-import { seedDemoData } from '../../src/db/seed/seed-demo';
+import { seedDemoData } from '../../src/seed/seed-demo';
 import { z } from 'zod';
 import { getData } from '../support/inject';
 import { startTestApp, stopTestApp, type TestApp } from '../support/test-app';

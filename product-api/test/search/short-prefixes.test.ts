@@ -1,4 +1,4 @@
-import type { ProductRow } from '../../src/catalogue/catalogue.repository';
+import type { ProductRow } from '../../src/products/product-row';
 import { SearchIndex } from '../../src/search/search-index';
 import { category, product } from './index-fixture';
 import { SUGGESTION_LIMITS } from '../../src/search/search.service';

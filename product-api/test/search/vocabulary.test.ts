@@ -1,4 +1,4 @@
-import { shippedVocabulary } from '../../src/db/seed/seed-search-vocabulary';
+import { shippedVocabulary } from '../../src/seed/seed-search-vocabulary';
 import { Vocabulary, parseVocabulary } from '../../src/search/vocabulary';
 
 describe('the grocery vocabulary', () => {

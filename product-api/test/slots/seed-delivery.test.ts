@@ -1,8 +1,8 @@
 import type { DatabaseHandle } from '../../src/db/client';
 import { openMemoryDatabase } from '../support/memory-database';
 import { cities, deliveryModes, deliveryWindows, stores, timeSlots } from '../../src/db/schema';
-import { seedDelivery, type DeliveryCounts } from '../../src/db/seed/seed-delivery';
-import { seedLocations } from '../../src/db/seed/seed-locations';
+import { seedDelivery, type DeliveryCounts } from '../../src/seed/seed-delivery';
+import { seedLocations } from '../../src/seed/seed-locations';
 import { addDays } from '../../src/calendar/malta-time';
 import { firstSlotForDelivery } from '../../src/slots/slots.service';
 

@@ -1,4 +1,4 @@
-import { MALTA_LOCALITIES } from '../../src/db/seed/malta-localities';
+import { MALTA_LOCALITIES } from '../../src/seed/malta-localities';
 import { LOCALITY_CENTRES } from '../../src/stores/locality-centres';
 
 describe('locality centres', () => {

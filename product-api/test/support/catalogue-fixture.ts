@@ -1,4 +1,4 @@
-import { searchTextOf } from '../../src/catalogue/search-document';
+import { searchTextOf } from '../../src/products/search-document';
 import type { Database } from '../../src/db/client';
 import { categories, products } from '../../src/db/schema';
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { refreshSearchStatistics } from '../../db/maintenance';
-import { bumpCatalogueVersion } from '../catalogue-version';
+import { bumpCatalogueVersion } from '../../products/catalogue-version';
 import { writeProducts } from '../product-writer.repository';
 import { findExistingBarcodes, lockCatalogueImports } from './catalogue-import.repository';
 import { pathKeyOf, resolveCategoryPaths } from './category-paths';

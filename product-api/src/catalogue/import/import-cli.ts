@@ -39,7 +39,7 @@ the file stay as they are (to withdraw one, import it with available=false).
   --json     print the summary as JSON (for scripts)
   --vocabulary <words.txt>
              also adds the entries of a search vocabulary file: what shoppers type and the words
-             of the catalogue it means, one entry a line, as product-api/src/db/seed/
+             of the catalogue it means, one entry a line, as product-api/src/seed/
              search-vocabulary.txt (the shop's own) explains. A line that is no entry refuses
              the whole file.
 

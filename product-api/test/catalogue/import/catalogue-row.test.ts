@@ -1,7 +1,7 @@
 import { readHeader } from '../../../src/catalogue/import/catalogue-columns';
 import { checkCatalogueRow, type RowValues } from '../../../src/catalogue/import/catalogue-row';
 import { importedProductOf } from '../../../src/catalogue/import/imported-product';
-import { normaliseSearchText, searchTextOf } from '../../../src/catalogue/search-document';
+import { normaliseSearchText, searchTextOf } from '../../../src/products/search-document';
 
 const valid: RowValues = {
   barcode: '5000000000012',

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
-import { readCatalogueVersion } from '../../../src/catalogue/catalogue-version';
+import { readCatalogueVersion } from '../../../src/products/catalogue-version';
 import { importCatalogue, type ImportOptions } from '../../../src/catalogue/import/import-catalogue';
 import { CatalogueFileError } from '../../../src/catalogue/import/read-catalogue-file';
-import { searchTextOf } from '../../../src/catalogue/search-document';
+import { searchTextOf } from '../../../src/products/search-document';
 import { productPageSchema, productSchema, suggestionsSchema } from '../../../src/contract/catalogue';
 import { categories, products } from '../../../src/db/schema';
 import { insertFixtureCatalogue } from '../../support/catalogue-fixture';

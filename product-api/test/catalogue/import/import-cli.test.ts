@@ -22,7 +22,7 @@ async function cli(
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ['--import', 'tsx', path.join(apiRoot, 'src', 'catalogue', 'import', script), ...args],
+      ['--import', 'tsx', path.join(apiRoot, 'src', script), ...args],
       { cwd: apiRoot, env },
     );
     return { code: 0, stdout, stderr };
@@ -39,19 +39,19 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('npm run catalogue:generate and catalogue:import', () => {
   it('generates a file and imports it, then refuses a strict import with a bad row', async () => {
-    const generated = await cli('generate-cli.ts', ['30', '--out', 'cat.csv']);
+    const generated = await cli('seed/generate-cli.ts', ['30', '--out', 'cat.csv']);
     expect(generated.stdout).toContain(`Wrote 30 products to ${path.join(dir, 'cat.csv')}`);
     expect(fs.readFileSync(path.join(dir, 'cat.csv'), 'utf8').split('\n')[0]).toBe(
       'barcode,description,brand,category_path,price,old_price,multi_buy_quantity,multi_buy_price,unit,step,min_weight,max_amount,image_url,available,tags',
     );
 
-    const imported = await cli('import-cli.ts', ['cat.csv']);
+    const imported = await cli('catalogue/import/import-cli.ts', ['cat.csv']);
     expect(imported).toMatchObject({ code: 0, stderr: '' });
     expect(imported.stdout).toContain('30 rows: 30 added, 0 updated, 0 rejected');
     expect(imported.stdout).toContain('category created: Fruit & Vegetables > Fresh Fruit');
 
     fs.appendFileSync(path.join(dir, 'cat.csv'), '5000000000012,Broken,,Drinks,free,,,,,,,,,,\n');
-    const strict = await cli('import-cli.ts', ['cat.csv', '--strict']);
+    const strict = await cli('catalogue/import/import-cli.ts', ['cat.csv', '--strict']);
     expect(strict.code).toBe(1);
     expect(strict.stdout).toContain('--strict: 1 of 31 rows rejected, nothing written');
     expect(strict.stdout).toContain('line 32: price: "free" is not an amount in euro');
@@ -60,11 +60,11 @@ describe('npm run catalogue:generate and catalogue:import', () => {
   it('refuses to import into the embedded database while the shop holds it', async () => {
     const release = acquireFolderLock(path.join(dir, 'db'));
     try {
-      const refused = await cli('import-cli.ts', ['missing.csv']);
+      const refused = await cli('catalogue/import/import-cli.ts', ['missing.csv']);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain(`Import failed: ${path.join(dir, 'missing.csv')} is not a file.`);
       fs.writeFileSync(path.join(dir, 'cat.csv'), 'barcode\n');
-      const locked = await cli('import-cli.ts', ['cat.csv']);
+      const locked = await cli('catalogue/import/import-cli.ts', ['cat.csv']);
       expect(locked.code).toBe(1);
       expect(locked.stderr).toContain(
         `Import refused: the shop is running on ${path.join(dir, 'db')} (PID ${process.pid})`,

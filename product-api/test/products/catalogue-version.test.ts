@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bumpCatalogueVersion } from '../../src/catalogue/catalogue-version';
+import { bumpCatalogueVersion } from '../../src/products/catalogue-version';
 import { categories } from '../../src/db/schema';
 import { catalogueVersionSchema } from '../../src/contract/catalogue';
 import { getData } from '../support/inject';

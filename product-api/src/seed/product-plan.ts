@@ -1,7 +1,7 @@
-import { waterPackMaxAmount } from '../../pricing/water-packs';
-import { unitPriceOf } from '../../pricing/pack-size';
-import type { ProductColumns } from '../../pricing/product-columns';
-import { promotionColumnsOf } from '../../pricing/promotions';
+import { waterPackMaxAmount } from '../pricing/water-packs';
+import { unitPriceOf } from '../pricing/pack-size';
+import type { ProductColumns } from '../pricing/product-columns';
+import { promotionColumnsOf } from '../pricing/promotions';
 import type { MainCategorySeed, SubCategorySeed } from './categories-data';
 import { ean13 } from './ean13';
 import { productImageSvg } from './images';

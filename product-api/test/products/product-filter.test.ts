@@ -1,8 +1,8 @@
 import { and } from 'drizzle-orm';
-import { productColumns } from '../../src/catalogue/catalogue.repository';
-import { filterConditions, passesFilter, type ProductFilter } from '../../src/catalogue/product-filter';
+import { productColumns } from '../../src/products/product-row';
+import { filterConditions, passesFilter, type ProductFilter } from '../../src/products/product-filter';
 import { categories, products } from '../../src/db/schema';
-import { seedDemoData } from '../../src/db/seed/seed-demo';
+import { seedDemoData } from '../../src/seed/seed-demo';
 import { startTestApp, stopTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
-import type { Database } from '../client';
-import { deliveryWindows, stores } from '../schema';
-import { materialiseSlots } from '../../slots/slot-calendar';
-import { addDays, maltaDayOf } from '../../calendar/malta-time';
+import type { Database } from '../db/client';
+import { deliveryWindows, stores } from '../db/schema';
+import { materialiseSlots } from '../slots/slot-calendar';
+import { addDays, maltaDayOf } from '../calendar/malta-time';
 import { DELIVERY_WINDOWS } from './delivery-windows-data';
 
 export type DeliveryCounts = { deliveryWindows: number; timeSlots: number };

@@ -15,12 +15,12 @@ import {
   users,
   zipcodes,
 } from '../../src/db/schema';
-import { placedProducts } from '../../src/db/seed/catalogue-data';
-import { DEMO_CUSTOMER } from '../../src/db/seed/demo-customer';
-import { isValidEan13 } from '../../src/db/seed/ean13';
-import { DEMO_LOYALTY_CARDS } from '../../src/db/seed/loyalty-cards-data';
-import { planProducts } from '../../src/db/seed/product-plan';
-import { isSeeded, seedDemoData, type SeedSummary } from '../../src/db/seed/seed-demo';
+import { placedProducts } from '../../src/seed/catalogue-data';
+import { DEMO_CUSTOMER } from '../../src/seed/demo-customer';
+import { isValidEan13 } from '../../src/seed/ean13';
+import { DEMO_LOYALTY_CARDS } from '../../src/seed/loyalty-cards-data';
+import { planProducts } from '../../src/seed/product-plan';
+import { isSeeded, seedDemoData, type SeedSummary } from '../../src/seed/seed-demo';
 import { verifyPassword } from '../../src/profiles/password';
 import { SearchIndex } from '../../src/search/search-index';
 import { readIndexSource } from '../../src/search/search-index.repository';

@@ -1,4 +1,4 @@
-import { CatalogueVersionWatch } from '../../src/catalogue/catalogue-version-watch';
+import { CatalogueVersionWatch } from '../../src/products/catalogue-version-watch';
 
 describe('catalogue version watch', () => {
   it('reads the version once for everyone asking meanwhile, then not again within its interval', async () => {

@@ -3,7 +3,7 @@ import {
   multiBuyPromotion,
   percentagePromotion,
   type Promotion,
-} from '../../pricing/promotions';
+} from '../pricing/promotions';
 import type { Prng } from './prng';
 
 /**

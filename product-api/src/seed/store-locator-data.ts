@@ -1,4 +1,4 @@
-import type { StoreSeed } from './stores-data';
+import type { StoreSeed } from './store-seed';
 
 /**
  * Shops of the chain across Malta and Gozo that the store locator lists besides the two pick-up

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { hashPassword } from '../../profiles/password';
-import type { Database } from '../client';
-import { bumpCatalogueVersion } from '../../catalogue/catalogue-version';
-import { appMeta, loyaltyCards, products } from '../schema';
+import { hashPassword } from '../profiles/password';
+import type { Database } from '../db/client';
+import { bumpCatalogueVersion } from '../products/catalogue-version';
+import { appMeta, loyaltyCards, products } from '../db/schema';
 import { DEMO_CUSTOMER } from './demo-customer';
 import { DEMO_BALANCE_AT, DEMO_LOYALTY_CARDS } from './loyalty-cards-data';
 import { seedCatalogue } from './seed-catalogue';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseVocabulary } from '../../search/vocabulary';
-import { addVocabulary } from '../../search/vocabulary.repository';
-import type { Database } from '../client';
+import { parseVocabulary } from '../search/vocabulary';
+import { addVocabulary } from '../search/vocabulary.repository';
+import type { Database } from '../db/client';
 
 /** The shop's grocery vocabulary as shipped (search-vocabulary.txt beside this file). */
 export function shippedVocabulary() {

@@ -1,5 +1,6 @@
-import type { ProductRow } from '../../src/catalogue/catalogue.repository';
-import { euroOf, toProduct } from '../../src/catalogue/product-mapper';
+import type { ProductRow } from '../../src/products/product-row';
+import { euroOf } from '../../src/contract/money';
+import { toProduct } from '../../src/products/product-mapper';
 import { productSchema } from '../../src/contract/catalogue';
 
 const row: ProductRow = {

@@ -1,5 +1,5 @@
-import type { Database } from '../client';
-import { shippingAddresses, users } from '../schema';
+import type { Database } from '../db/client';
+import { shippingAddresses, users } from '../db/schema';
 import { DEMO_CUSTOMER } from './demo-customer';
 
 const HOME = {

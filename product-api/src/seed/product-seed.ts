@@ -1,4 +1,4 @@
-import { WATER_PACK_TAG } from '../../pricing/water-packs';
+import { WATER_PACK_TAG } from '../pricing/water-packs';
 
 /**
  * One product as the data modules write it: the name on the shelf label, the brand (null for

@@ -1,5 +1,5 @@
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 
 /** Inserts rows a hundred at a time: one statement per row makes seeding PGlite several times slower. */
 export async function insertInBatches<T extends PgTable>(

@@ -1,5 +1,5 @@
-import type { Database } from '../client';
-import { cities, deliveryModes, nations, states, stores, zipcodes } from '../schema';
+import type { Database } from '../db/client';
+import { cities, deliveryModes, nations, states, stores, zipcodes } from '../db/schema';
 import { DELIVERY_MODES } from './delivery-modes-data';
 import { LOCALITIES_WITHOUT_HOME_DELIVERY } from './home-delivery-data';
 import { insertInBatches } from './insert-batches';

@@ -1,9 +1,9 @@
 import { PRODUCT_PAGE_SIZE, type Language, type ProductPage } from '../contract/catalogue';
-import type { CategoryRow, RowsWithTotal } from './catalogue.repository';
+import type { RowsWithTotal } from './product-row';
 import { toProduct } from './product-mapper';
 
 /** A category's name in the language asked for, where the catalogue has it, else in English. */
-export const nameIn = (row: Pick<CategoryRow, 'description' | 'descriptionIt'>, language: Language) =>
+export const nameIn = (row: { description: string; descriptionIt: string | null }, language: Language) =>
   language === 'it' && row.descriptionIt ? row.descriptionIt : row.description;
 
 /** The rows of a product page (numbered from 0). */

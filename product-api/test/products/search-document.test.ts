@@ -1,4 +1,4 @@
-import { normaliseSearchText } from '../../src/catalogue/search-document';
+import { normaliseSearchText } from '../../src/products/search-document';
 
 describe('normaliseSearchText', () => {
   it.each([

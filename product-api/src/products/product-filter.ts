@@ -1,6 +1,6 @@
 import { arrayContains, eq, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { categories, products } from '../db/schema';
-import type { ProductRow } from './catalogue.repository';
+import type { ProductRow } from './product-row';
 
 /**
  * The filters of spec §7 GET /products besides the search text. A listing applies them in SQL

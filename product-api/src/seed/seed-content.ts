@@ -1,5 +1,5 @@
-import type { Database } from '../client';
-import { banners, media } from '../schema';
+import type { Database } from '../db/client';
+import { banners, media } from '../db/schema';
 import { BANNERS, type BannerLink } from './banners-data';
 import { bannerDesktopSvg, bannerMobileSvg, SVG_CONTENT_TYPE } from './images';
 import { seedLeaflets } from './leaflets-seed';

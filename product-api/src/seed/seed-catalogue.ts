@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { writeProducts, type ProductToWrite } from '../../catalogue/product-writer.repository';
-import type { Database } from '../client';
-import { categories, media } from '../schema';
+import { writeProducts, type ProductToWrite } from '../catalogue/product-writer.repository';
+import type { Database } from '../db/client';
+import { categories, media } from '../db/schema';
 import { placedProducts } from './catalogue-data';
 import { MAIN_CATEGORIES, NOT_FOOD_CATEGORIES } from './categories-data';
 import { categoryImageSvg, SVG_CONTENT_TYPE, type Palette } from './images';

@@ -1,12 +1,7 @@
 import type { Product } from '../contract/catalogue';
+import { euroOf } from '../contract/money';
 import { isPieces } from '../contract/quantity';
-import type { ProductRow } from './catalogue.repository';
-
-/**
- * Integer cents to the wire's euro number with 2 decimals (architecture, The API contract: money in
- * cents inside).
- */
-export const euroOf = (cents: number): number => Math.round(cents) / 100;
+import type { ProductRow } from './product-row';
 
 /** '€12.90 / kg', the storefront's price-per-unit format (lib/format.ts). */
 const pricePerKgText = (cents: number): string => `€${euroOf(cents).toFixed(2)} / kg`;

@@ -1,8 +1,8 @@
-import { ean13 } from '../../db/seed/ean13';
-import { placedProducts } from '../../db/seed/catalogue-data';
-import { planProducts, type PlannedProduct } from '../../db/seed/product-plan';
-import { createPrng, type Prng } from '../../db/seed/prng';
-import type { CatalogueColumn } from './catalogue-columns';
+import { ean13 } from './ean13';
+import { placedProducts } from './catalogue-data';
+import { planProducts, type PlannedProduct } from './product-plan';
+import { createPrng, type Prng } from './prng';
+import type { CatalogueColumn } from '../catalogue/import/catalogue-columns';
 
 /**
  * A realistic catalogue file of any size, for benchmarks and trials of the import: first the demo

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { CATALOGUE_COLUMNS } from './catalogue-columns';
+import { CATALOGUE_COLUMNS } from '../catalogue/import/catalogue-columns';
 import { generateCatalogueRows } from './generate-catalogue';
 
 /** `npm run catalogue:generate -- 50000 [--out file.csv] [--seed 2026]`: a catalogue file to import. */
@@ -15,7 +15,7 @@ variants of them ('Bio', 'Family Pack', house brands) with their own barcodes, p
 unavailable items and tags, in the demo's categories. The same rows and seed give the same file.
 Default output: data/catalogue-<rows>.csv (git-ignored).`;
 
-const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../client';
-import { categories, leaflets, media, products } from '../schema';
+import type { Database } from '../db/client';
+import { categories, leaflets, media, products } from '../db/schema';
 import { validityText, type LeafletPage, type LeafletProduct } from './leaflets-content';
 import { LEAFLETS, type LeafletPageSeed, type LeafletSeed } from './leaflets-data';
 import { leafletCoverSvg, leafletPageSvg } from './leaflets-images';

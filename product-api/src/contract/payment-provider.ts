@@ -1,4 +1,11 @@
 import type { z } from 'zod';
+import type { PaymentProvider } from './payments';
+
+/*
+ * Which payment provider a deployment offers: the rules config.ts checks at start-up and the answer
+ * carts, orders and payments read. Below all of them, so config and orders never import payments
+ * (architecture: Dependency order of the API domains).
+ */
 
 type PaymentProviderSettings = {
   NODE_ENV: string;
@@ -34,3 +41,23 @@ export function checkPaymentProvider(settings: PaymentProviderSettings, ctx: z.R
     ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message });
   }
 }
+
+/**
+ * Which provider pays (architecture: Configuration and outside services; README: Payments).
+ * PAYMENT_PROVIDER names it: 'stripe' is Stripe Checkout, 'sandbox' the built-in sandbox under the
+ * name 'apcopay'. Unset, a development or test server uses the sandbox and a production one has no
+ * online payment (null): the sandbox's page marks orders paid without any money moving, so
+ * production never falls into it.
+ */
+export function activePaymentProvider(
+  config: Pick<PaymentProviderSettings, 'PAYMENT_PROVIDER' | 'NODE_ENV'>,
+): PaymentProvider | null {
+  if (config.PAYMENT_PROVIDER === 'stripe') return 'stripe';
+  if (config.PAYMENT_PROVIDER === 'sandbox') return 'apcopay';
+  return config.NODE_ENV === 'production' ? null : 'apcopay';
+}
+
+/** Whether the checkout may offer online payment methods at all. */
+export const offersOnlinePayment = (
+  config: Pick<PaymentProviderSettings, 'PAYMENT_PROVIDER' | 'NODE_ENV'>,
+): boolean => activePaymentProvider(config) !== null;
