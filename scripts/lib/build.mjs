@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fingerprintOf } from './fingerprint.mjs';
 import { nextBin, repoRoot } from './paths.mjs';
 import { compileIfNeeded } from './server-bundles.mjs';
 
@@ -22,25 +22,19 @@ const INPUTS = [
 ];
 const STAMP = path.join(repoRoot, '.next', 'shop-build-stamp');
 
+/** The files under an input, relative to the repo. */
 function listFiles(entry) {
   const full = path.join(repoRoot, entry);
   if (!fs.existsSync(full)) return [];
-  if (fs.statSync(full).isFile()) return [full];
+  if (fs.statSync(full).isFile()) return [entry];
   return fs
     .readdirSync(full, { recursive: true, withFileTypes: true })
     .filter((d) => d.isFile())
-    .map((d) => path.join(d.parentPath, d.name));
+    .map((d) => path.relative(repoRoot, path.join(d.parentPath, d.name)));
 }
 
 /** A fingerprint of the build inputs by content, so a fresh clone and a touched file agree. */
-export function sourceFingerprint() {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(listFiles).sort()) {
-    hash.update(path.relative(repoRoot, file));
-    hash.update(fs.readFileSync(file));
-  }
-  return hash.digest('hex');
-}
+export const sourceFingerprint = () => fingerprintOf(INPUTS.flatMap(listFiles));
 
 /**
  * Runs `next build` unless the last build was made from the same sources, then compiles the two

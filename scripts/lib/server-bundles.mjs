@@ -2,9 +2,9 @@
 // esbuild bundles each server's own TypeScript into one CommonJS file; npm packages stay
 // external and load from node_modules at run time. `npm run dev` and the tests keep tsx.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fingerprintOf } from './fingerprint.mjs';
 import { repoRoot } from './paths.mjs';
 
 /**
@@ -30,15 +30,6 @@ const COMPILE_CLI = path.join(repoRoot, 'scripts', 'compile-servers.mjs');
 
 /** Where a bundle's stamp sits: the fingerprint and the list of files it was made from. */
 const stampOf = (outfile) => outfile.replace(/\.js$/, '.stamp.json');
-
-function fingerprintOf(files) {
-  const hash = createHash('sha256');
-  for (const file of [...files].sort()) {
-    hash.update(file);
-    hash.update(fs.readFileSync(path.join(repoRoot, file)));
-  }
-  return hash.digest('hex');
-}
 
 /**
  * True when the bundle was made from the files as they are now. The stamp lists the sources
