@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { timeSlots } from '../db/schema';
 
@@ -52,7 +52,7 @@ export async function takeOfferedPlace(
         eq(timeSlots.id, target.timeSlotId),
         eq(timeSlots.storeId, target.storeId),
         eq(timeSlots.deliveryMode, target.deliveryMode),
-        gt(timeSlots.validFrom, target.bookableFrom),
+        gte(timeSlots.validFrom, target.bookableFrom),
         lt(timeSlots.taken, timeSlots.capacity),
       ),
     )
