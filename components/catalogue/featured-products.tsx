@@ -3,6 +3,7 @@
 import type { Product, ProductPage } from '@shop/product-api/contract/catalogue';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/lib/use-hydrated';
 import buttons from '@/components/ui/button.module.css';
 import { featuredProductsQueryOptions } from '@/lib/catalogue/featured-products';
 import styles from './featured-products.module.css';
@@ -28,6 +29,7 @@ function uniqueById(products: Product[]): Product[] {
  */
 export function FeaturedProducts({ firstPage }: { firstPage: ProductPage }) {
   const t = useTranslations('home');
+  const hydrated = useHydrated();
   const query = useInfiniteQuery(featuredProductsQueryOptions(firstPage));
   const products = uniqueById(query.data?.pages.flatMap((page) => page.data) ?? []);
 
@@ -61,7 +63,8 @@ export function FeaturedProducts({ firstPage }: { firstPage: ProductPage }) {
           type="button"
           className={`${buttons.secondary} ${styles.loadMore}`}
           onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
+          // Until React runs the page a click would be lost: the button says so by being disabled.
+          disabled={!hydrated || query.isFetchingNextPage}
         >
           {t('loadMore')}
         </button>

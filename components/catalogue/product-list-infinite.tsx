@@ -3,6 +3,7 @@
 import type { Product, ProductPage } from '@shop/product-api/contract/catalogue';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/lib/use-hydrated';
 import { type ReactNode, useEffect, useRef } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import type { ProductFilters } from '@/lib/catalogue/product-filters';
@@ -49,6 +50,7 @@ export function ProductListInfinite({
   pending = false,
 }: ProductListInfiniteProps) {
   const t = useTranslations('productList');
+  const hydrated = useHydrated();
   const query = useInfiniteQuery(productsQueryOptions(filters, firstPage));
   const products = uniqueById(query.data?.pages.flatMap((page) => page.data) ?? []);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -117,7 +119,8 @@ export function ProductListInfinite({
           type="button"
           className={`${buttons.secondary} ${styles.loadMore}`}
           onClick={() => void fetchNextPage()}
-          disabled={isFetchingNextPage}
+          // Until React runs the page a click would be lost: the button says so by being disabled.
+          disabled={!hydrated || isFetchingNextPage}
         >
           {t('loadMore')}
         </button>

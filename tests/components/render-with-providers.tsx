@@ -8,17 +8,16 @@ import { ToastProvider } from '@/components/ui/toast';
 import { sessionQueryKey } from '@/lib/session/session';
 import { english, italian } from '@/i18n/catalogues';
 
+type ProviderOptions = { profile?: Profile | null; locale?: 'en' | 'it' };
+
 /**
- * Renders a component inside the shop's client providers, with English messages (or Italian) and
- * a known session (null = signed out) so nothing reaches for the network.
+ * The shop's client providers, with English messages (or Italian) and a known session (null =
+ * signed out) so nothing reaches for the network: a wrapper (not a wrapped element), so rerender
+ * keeps the providers and their state.
  */
-export function renderWithProviders(
-  ui: ReactElement,
-  { profile = null, locale = 'en' }: { profile?: Profile | null; locale?: 'en' | 'it' } = {},
-) {
+export function testProviders({ profile = null, locale = 'en' }: ProviderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(sessionQueryKey, profile);
-  // A wrapper (not a wrapped element), so rerender keeps the providers and their state.
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider
       locale={locale}
@@ -32,6 +31,12 @@ export function renderWithProviders(
       </QueryClientProvider>
     </NextIntlClientProvider>
   );
+  return { Wrapper, queryClient };
+}
+
+/** Renders a component inside the shop's client providers (testProviders). */
+export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
+  const { Wrapper, queryClient } = testProviders(options);
   const result = render(ui, { wrapper: Wrapper });
   return { ...result, queryClient };
 }

@@ -2,7 +2,8 @@ import type { ProductPage } from '@shop/product-api/contract/catalogue';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ProductListInfinite } from '@/components/catalogue/product-list-infinite';
 import { aProduct } from '../fixtures';
-import { renderWithProviders } from '../render-with-providers';
+import { renderToString } from 'react-dom/server';
+import { renderWithProviders, testProviders } from '../render-with-providers';
 import type * as Navigation from '@/i18n/navigation';
 
 // Each card's buy button can navigate (to /cart/create); no app router is mounted here.
@@ -30,6 +31,23 @@ function answerPages(pages: Record<number, ProductPage>) {
 const products = () => within(screen.getByRole('list', { name: 'Products' })).getAllByRole('article');
 
 describe('ProductListInfinite', () => {
+  it("keeps 'Load more' disabled in the server's HTML, where a click before React runs would be lost", () => {
+    answerPages({});
+    const { Wrapper } = testProviders();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Wrapper>
+        <ProductListInfinite filters={{ category: 3 }} firstPage={pageOf(0, 2, [1, 2])} empty={<p>none</p>} />
+      </Wrapper>,
+    );
+    expect(within(container).getByRole('button', { name: 'Load more' })).toBeDisabled();
+
+    renderWithProviders(
+      <ProductListInfinite filters={{ category: 3 }} firstPage={pageOf(0, 2, [1, 2])} empty={<p>none</p>} />,
+    );
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  });
+
   it('shows the server-rendered first page without asking the network', () => {
     const fetchMock = answerPages({});
     renderWithProviders(
