@@ -4,8 +4,12 @@
 // here). The bench reports, it does not assert: it exits non-zero only when the shop fails to start.
 // `static` is a file of the build (the home page's first stylesheet) through the same server, the
 // baseline every page is also reported against (× static, when it is in the run); `search-repeat`
-// asks one search text again and again, `search` a new text every request.
-// Usage: npm run bench:pages -- [--pages static,home,category,product,privacy,search-repeat,search,home-it]
+// asks one search text again and again, `search` a new text every request. `framework-miss` is the
+// floor under `search`: a minimal Next.js app (the shop's next, React and basePath, no shop code)
+// built beside the shop, whose one ISR page is asked at a new address every request, so each
+// request is a render and a keep in Next's cache of a page with a heading and a line of text.
+// Usage: npm run bench:pages -- [--pages static,home,category,product,privacy,search-repeat,search,
+//        framework-miss,home-it]
 //        [--duration 10] [--connections 10] [--warmup 2] [--ports 3350,4350] [--skip-build]
 // Builds if needed (--skip-build: use .next as it is), starts the API on a throw-away demo
 // database and the storefront as `npm start` does (the shop's own server), finds a real category
@@ -13,7 +17,8 @@
 // that are not counted, and `--duration` seconds of autocannon on loopback. p50/p95/p99 come
 // from every response time. Every search request asks a text no other request of the run asked
 // (bench/lib/search-page-queries.mjs), so no cache can answer it. Requests carry a browser's
-// Accept and Accept-Encoding. --ports: storefront,API (clear of start 3000/4000, e2e 3100/4100,
+// Accept and Accept-Encoding. --ports: storefront,API (the minimal app takes the storefront's + 1;
+// clear of start 3000/4000, e2e 3100/4100,
 // bench:lighthouse 3300/4300). The table also goes to bench/results/pages.json.
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
@@ -26,11 +31,12 @@ import { buildIfNeeded } from '../scripts/lib/build.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startApi, startWeb, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
 import { apiDataFrom } from './lib/api-data.mjs';
+import { buildMinimalNextApp } from './lib/minimal-next-app.mjs';
 import { searchPageQueries } from './lib/search-page-queries.mjs';
 
 /** Medusa's Next.js starter, home page, 10 connections, measured on this machine kind earlier. */
 const MEDUSA_HOME_RPS = 38;
-const DEFAULT_PAGES = 'static,home,category,product,privacy,search-repeat,search';
+const DEFAULT_PAGES = 'static,home,category,product,privacy,search-repeat,search,framework-miss';
 /** The text of the repeated search: a word every grocery has, not among the long-tail texts. */
 const REPEATED_SEARCH = 'milk';
 /** Requests one by one before the load, so a cached page is in the cache when it starts. */
@@ -66,6 +72,7 @@ const KNOWN_PAGES = [
   'privacy',
   'search-repeat',
   'search',
+  'framework-miss',
 ];
 const unknown = wantedPages.filter((p) => !KNOWN_PAGES.includes(p));
 if (unknown.length > 0) throw new Error(`unknown page(s) ${unknown.join(', ')}; pick from ${KNOWN_PAGES}`);
@@ -75,6 +82,17 @@ if (!(warmupSeconds >= 0)) throw new Error('--warmup takes a number of seconds (
 
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const webUrl = `http://localhost:${webPort}`;
+/** The minimal Next.js app of `framework-miss`, on the port after the storefront's. */
+const frameworkUrl = `http://localhost:${webPort + 1}`;
+/** Its ISR page: rendered on the first request of each address, then kept, as the shop's search. */
+const FRAMEWORK_MISS_ROUTE = {
+  'probe/[id]/page.jsx':
+    'export function generateStaticParams() { return []; }\n' +
+    'export default async function Page({ params }) {\n' +
+    '  const { id } = await params;\n' +
+    '  return <main><h1>Page {id}</h1><p>A new address: rendered, then kept.</p></main>;\n' +
+    '}\n',
+};
 
 const apiData = apiDataFrom(apiUrl);
 
@@ -116,6 +134,7 @@ async function targets() {
   }).filter((q) => q !== REPEATED_SEARCH);
   let asked = 0;
   const nextSearch = () => `/app/search?q=${encodeURIComponent(queries[asked++ % queries.length])}`;
+  let probes = 0;
   return {
     queries,
     askedCount: () => asked,
@@ -128,6 +147,11 @@ async function targets() {
       privacy: { path: '/app/privacy' },
       'search-repeat': { path: `/app/search?q=${REPEATED_SEARCH}` },
       search: { path: '/app/search?q=<a new text each request>', next: nextSearch },
+      'framework-miss': {
+        origin: frameworkUrl,
+        path: '/app/probe/<a new number each request>',
+        next: () => `/app/probe/${++probes}`,
+      },
     },
   };
 }
@@ -144,7 +168,7 @@ function load(page, seconds) {
     const times = [];
     const instance = autocannon(
       {
-        url: webUrl,
+        url: page.origin ?? webUrl,
         requests: requestsFor(page),
         headers: BROWSER_HEADERS,
         connections,
@@ -158,8 +182,8 @@ function load(page, seconds) {
 }
 
 /** One request as a browser sends it; the headers that say whether and how the page is cached. */
-async function probe(pagePath) {
-  const res = await fetch(`${webUrl}${pagePath}`, { headers: BROWSER_HEADERS, redirect: 'manual' });
+async function probe(pagePath, origin = webUrl) {
+  const res = await fetch(`${origin}${pagePath}`, { headers: BROWSER_HEADERS, redirect: 'manual' });
   await res.arrayBuffer();
   return {
     status: res.status,
@@ -201,9 +225,20 @@ const web = startWeb(
   },
   { port: webPort, stdio: ['ignore', 'ignore', 'inherit'] },
 );
+const framework = wantedPages.includes('framework-miss')
+  ? startWeb(
+      {},
+      {
+        port: webPort + 1,
+        cwd: buildMinimalNextApp('pages-framework', '<main />', { routes: FRAMEWORK_MISS_ROUTE }),
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    )
+  : null;
 try {
   await waitForUrl(`${apiUrl}/health`, api, { timeoutMs: 180_000 });
   await waitForUrl(`${webUrl}/app`, web);
+  if (framework) await waitForUrl(`${frameworkUrl}/app`, framework);
   const { pages, queries, askedCount } = await targets();
   console.log(
     `Storefront ${webUrl}, API ${apiUrl}; ${connections} connections, ${duration} s a page after ` +
@@ -216,10 +251,10 @@ try {
   for (const name of wantedPages) {
     const page = pages[name];
     const samplePath = () => (page.next ? page.next() : page.path);
-    const first = await probe(samplePath());
-    for (let i = 1; i < WARM_REQUESTS; i++) await probe(samplePath());
+    const first = await probe(samplePath(), page.origin);
+    for (let i = 1; i < WARM_REQUESTS; i++) await probe(samplePath(), page.origin);
     if (warmupSeconds > 0) await load(page, warmupSeconds);
-    const warm = await probe(samplePath());
+    const warm = await probe(samplePath(), page.origin);
     headerRows.push({
       page: name,
       status: warm.status,
@@ -280,6 +315,6 @@ try {
     JSON.stringify({ summary, rows, headers: headerRows }, null, 2),
   );
 } finally {
-  await stopAll([web, api]);
+  await stopAll([web, api, ...(framework ? [framework] : [])]);
   fs.rmSync(dir, { recursive: true, force: true });
 }

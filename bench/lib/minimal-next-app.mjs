@@ -8,9 +8,10 @@ import { nextBin, repoRoot } from '../../scripts/lib/paths.mjs';
 /**
  * Builds the app in `bench/results/<name>` and returns its folder. It lives inside the repo
  * (git-ignored) so it resolves the repo's node_modules: Turbopack does not follow a symlinked
- * node_modules out of its root. `page` is the JSX the page returns.
+ * node_modules out of its root. `page` is the JSX the page returns; `routes` more files under
+ * `app/`, by their path there (e.g. `'probe/[id]/page.jsx'`).
  */
-export function buildMinimalNextApp(name, page) {
+export function buildMinimalNextApp(name, page, { routes = {} } = {}) {
   const dir = path.join(repoRoot, 'bench', 'results', name);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
@@ -22,6 +23,10 @@ export function buildMinimalNextApp(name, page) {
       'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
   );
   fs.writeFileSync(path.join(dir, 'app', 'page.jsx'), `export default function Page() { return ${page}; }\n`);
+  for (const [file, source] of Object.entries(routes)) {
+    fs.mkdirSync(path.dirname(path.join(dir, 'app', file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'app', file), source);
+  }
   const built = spawnSync(process.execPath, [nextBin, 'build'], {
     cwd: dir,
     stdio: 'ignore',
