@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ANY_WIDTH } from './e2e/support/any-width';
 
 /**
  * End-to-end tests drive the production build in Debian's Chromium (no browser download here).
@@ -57,6 +58,8 @@ export default defineConfig({
       // sliders, the accordion, the search screen, the cart and checkout columns); the rest are
       // the same HTTP and the same flow at any width, and each run of them costs CI minutes.
       testMatch: MOBILE_LAYOUT_SPECS,
+      // Inside those specs, a test tagged ANY_WIDTH checks what no width changes: desktop runs it.
+      grepInvert: new RegExp(ANY_WIDTH),
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     {

@@ -4,6 +4,7 @@ import { allProducts, euro, pick } from './catalogue-products';
 import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
 import { type NewCustomer, signUpCustomer } from './support/new-customer';
 import { openPickUpCart, signIn } from './support/shopper';
+import { ANY_WIDTH } from './support/any-width';
 
 /**
  * The cart (spec §2 /cart and the header icon, §4 session and cart; issue 13 item 4): buying from
@@ -192,55 +193,58 @@ test.describe('Cart', () => {
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('moving a cart onto another that together would hold 14 water packs is refused, saying why', async ({
-    page,
-  }, testInfo) => {
-    await signIn(page.request, origin, customer);
-    const packs = (await allProducts(page.request)).filter(
-      (p) => p.available && p.tags.includes('water-pack') && (p.maxAmount ?? 99) >= 8,
-    );
-    const [first, second] = packs;
-    if (!first || !second) throw new Error('the demo data has fewer than two water packs');
-    const deliveries = (await (await page.request.get('/app/api/ecommerce/deliveries')).json()) as {
-      data: { deliveryMode: string; storeId: number | null; storeDescription: string | null }[];
-    };
-    const stores = deliveries.data.filter((d) => d.deliveryMode === 'IN_STORE' && d.storeId !== null);
-    const [there, here] = stores;
-    if (!there?.storeId || !here?.storeId) throw new Error('the demo data has fewer than two pick-up stores');
-    // 8 packs in a cart at one store, then 6 in the current cart at the other: together 14.
-    for (const [storeId, product, amount] of [
-      [there.storeId, first, 8],
-      [here.storeId, second, 6],
-    ] as const) {
-      const opened = (await (
-        await page.request.post('/app/api/ecommerce/cart/open', {
-          headers: { origin },
-          data: { deliveryMode: 'IN_STORE', storeId, terminalType: 'WEB', terminalId: '01' },
-        })
-      ).json()) as { data: { id: number } };
-      const stored = (await (
-        await page.request.post('/app/api/ecommerce/cart/store', {
-          headers: { origin },
-          data: { cartId: opened.data.id, barcode: product.barcode, amount, preview: false },
-        })
-      ).json()) as { responseCode: number };
-      expect(stored.responseCode).toBe(0);
-    }
+  test(
+    'moving a cart onto another that together would hold 14 water packs is refused, saying why',
+    { tag: ANY_WIDTH },
+    async ({ page }, testInfo) => {
+      await signIn(page.request, origin, customer);
+      const packs = (await allProducts(page.request)).filter(
+        (p) => p.available && p.tags.includes('water-pack') && (p.maxAmount ?? 99) >= 8,
+      );
+      const [first, second] = packs;
+      if (!first || !second) throw new Error('the demo data has fewer than two water packs');
+      const deliveries = (await (await page.request.get('/app/api/ecommerce/deliveries')).json()) as {
+        data: { deliveryMode: string; storeId: number | null; storeDescription: string | null }[];
+      };
+      const stores = deliveries.data.filter((d) => d.deliveryMode === 'IN_STORE' && d.storeId !== null);
+      const [there, here] = stores;
+      if (!there?.storeId || !here?.storeId)
+        throw new Error('the demo data has fewer than two pick-up stores');
+      // 8 packs in a cart at one store, then 6 in the current cart at the other: together 14.
+      for (const [storeId, product, amount] of [
+        [there.storeId, first, 8],
+        [here.storeId, second, 6],
+      ] as const) {
+        const opened = (await (
+          await page.request.post('/app/api/ecommerce/cart/open', {
+            headers: { origin },
+            data: { deliveryMode: 'IN_STORE', storeId, terminalType: 'WEB', terminalId: '01' },
+          })
+        ).json()) as { data: { id: number } };
+        const stored = (await (
+          await page.request.post('/app/api/ecommerce/cart/store', {
+            headers: { origin },
+            data: { cartId: opened.data.id, barcode: product.barcode, amount, preview: false },
+          })
+        ).json()) as { responseCode: number };
+        expect(stored.responseCode).toBe(0);
+      }
 
-    await page.goto('/app/cart/update');
-    await page
-      .getByRole('radio', { name: new RegExp(`^Pick-up at ${there.storeDescription ?? ''}`) })
-      .check();
-    const move = page.getByRole('button', { name: 'Move the cart' });
-    await expect(move).toBeEnabled();
-    await move.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'water packs' })).toHaveText(
-      'Together with your cart there, this would make more than 10 water packs, the most an order may hold. Remove some water packs first.',
-    );
-    await expect(page).toHaveURL(/\/app\/cart\/update$/);
-    await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('cart-move-packs-1280.png'), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: testInfo.outputPath('cart-move-packs-390.png'), fullPage: true });
-  });
+      await page.goto('/app/cart/update');
+      await page
+        .getByRole('radio', { name: new RegExp(`^Pick-up at ${there.storeDescription ?? ''}`) })
+        .check();
+      const move = page.getByRole('button', { name: 'Move the cart' });
+      await expect(move).toBeEnabled();
+      await move.click();
+      await expect(page.getByRole('alert').filter({ hasText: 'water packs' })).toHaveText(
+        'Together with your cart there, this would make more than 10 water packs, the most an order may hold. Remove some water packs first.',
+      );
+      await expect(page).toHaveURL(/\/app\/cart\/update$/);
+      await expectNoSeriousAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath('cart-move-packs-1280.png'), fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: testInfo.outputPath('cart-move-packs-390.png'), fullPage: true });
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ANY_WIDTH } from './support/any-width';
 
 test.describe('categories modal', () => {
   test('opens from the header and closes with Escape, giving focus back', async ({ page }) => {
@@ -40,7 +41,7 @@ test.describe('categories modal', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('lists the categories in the language of the page', async ({ page, request }) => {
+  test('lists the categories in the language of the page', { tag: ANY_WIDTH }, async ({ page, request }) => {
     const response = await request.get('/app/api/categories?lang=it');
     const [first] = ((await response.json()) as { data: { description: string }[] }).data;
     if (!first) throw new Error('the demo catalogue has categories');

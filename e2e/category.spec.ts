@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { ANY_WIDTH } from './support/any-width';
 
 type Category = { id: number; description: string; items: Category[] };
 
@@ -39,22 +40,24 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const products = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
 
 test.describe('category screen', () => {
-  test('the server-rendered HTML holds products, title, breadcrumb data, canonical and hreflang', async ({
-    request,
-  }) => {
-    const [main] = await twoMains(request);
-    const sub = main.items[0];
-    const response = await request.get(`/app/category?id=${sub?.id}`);
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toMatch(/<article[^>]*aria-labelledby/);
-    expect(html).toContain(`<h1`);
-    expect(html).toContain('"@type":"BreadcrumbList"');
-    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/app/category\\?id=${sub?.id}"`));
-    expect(html).toMatch(
-      new RegExp(`<link rel="alternate" hrefLang="it" href="[^"]*/app/it/category\\?id=${sub?.id}"`),
-    );
-  });
+  test(
+    'the server-rendered HTML holds products, title, breadcrumb data, canonical and hreflang',
+    { tag: ANY_WIDTH },
+    async ({ request }) => {
+      const [main] = await twoMains(request);
+      const sub = main.items[0];
+      const response = await request.get(`/app/category?id=${sub?.id}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<article[^>]*aria-labelledby/);
+      expect(html).toContain(`<h1`);
+      expect(html).toContain('"@type":"BreadcrumbList"');
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/app/category\\?id=${sub?.id}"`));
+      expect(html).toMatch(
+        new RegExp(`<link rel="alternate" hrefLang="it" href="[^"]*/app/it/category\\?id=${sub?.id}"`),
+      );
+    },
+  );
 
   test('tree clicks follow spec §4 and the promotions filter reloads the grid', async ({ page, request }) => {
     test.slow(); // five server round trips and an accessibility scan
@@ -149,14 +152,14 @@ test.describe('category screen', () => {
     await expect(products(page).first()).toBeVisible();
   });
 
-  test('speaks Italian under /app/it', async ({ page, request }) => {
+  test('speaks Italian under /app/it', { tag: ANY_WIDTH }, async ({ page, request }) => {
     const [main] = await categoryTree(request, 'it');
     await page.goto(`/app/it/category?id=${main?.id}`);
     await expect(heading(page)).toHaveText(main?.description ?? '');
     await expect(page.getByRole('checkbox', { name: 'Solo promozioni' })).toBeVisible();
   });
 
-  test('an unknown category is not found', async ({ request }) => {
+  test('an unknown category is not found', { tag: ANY_WIDTH }, async ({ request }) => {
     expect((await request.get('/app/category?id=999999')).status()).toBe(404);
     expect((await request.get('/app/category?id=bakery')).status()).toBe(404);
   });

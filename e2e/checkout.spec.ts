@@ -3,6 +3,7 @@ import { allProducts, pick } from './catalogue-products';
 import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
 import { type NewCustomer, signUpCustomer } from './support/new-customer';
 import { openPickUpCart, signIn, storeInCart } from './support/shopper';
+import { ANY_WIDTH } from './support/any-width';
 
 /**
  * The checkout (spec §2 /checkout, §4 checkout; issue 13 items 2, 6 and 7): a day and a time held
@@ -130,37 +131,43 @@ test.describe('Checkout', () => {
     await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   });
 
-  test('a cart below the minimum order holds no time: the step says why, in English and Italian', async ({
-    page,
-  }, testInfo) => {
-    // One piece of a product of €2 or more: below the pick-up minimum of €10.
-    await storeInCart(page.request, origin, { ...filled, amount: 1 });
-    await page.goto('/app/checkout');
-    await expect(stepHeading(page, 'Choose a day and a time')).toBeVisible();
-    await expect(
-      page.getByText(
-        'The minimum order is not met: the minimum is €10.00. Add more to your cart to choose a time.',
-      ),
-    ).toBeVisible();
-    await expect(page.getByRole('radio')).toHaveCount(0);
-    await expectNoSeriousAxeViolations(page);
-    await shot(page, testInfo, 'checkout-below-minimum');
+  test(
+    'a cart below the minimum order holds no time: the step says why, in English and Italian',
+    { tag: ANY_WIDTH },
+    async ({ page }, testInfo) => {
+      // One piece of a product of €2 or more: below the pick-up minimum of €10.
+      await storeInCart(page.request, origin, { ...filled, amount: 1 });
+      await page.goto('/app/checkout');
+      await expect(stepHeading(page, 'Choose a day and a time')).toBeVisible();
+      await expect(
+        page.getByText(
+          'The minimum order is not met: the minimum is €10.00. Add more to your cart to choose a time.',
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole('radio')).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page);
+      await shot(page, testInfo, 'checkout-below-minimum');
 
-    await page.goto('/app/it/checkout');
-    await expect(
-      page.getByText(
-        'Ordine minimo non raggiunto: il minimo è €10,00. Aggiungi altri prodotti al carrello per scegliere un orario.',
-      ),
-    ).toBeVisible();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await shot(page, testInfo, 'checkout-below-minimum-it-390');
-    await page.getByRole('link', { name: 'Torna al carrello' }).click();
-    await expect(page).toHaveURL(/\/app\/it\/cart$/);
-  });
+      await page.goto('/app/it/checkout');
+      await expect(
+        page.getByText(
+          'Ordine minimo non raggiunto: il minimo è €10,00. Aggiungi altri prodotti al carrello per scegliere un orario.',
+        ),
+      ).toBeVisible();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, testInfo, 'checkout-below-minimum-it-390');
+      await page.getByRole('link', { name: 'Torna al carrello' }).click();
+      await expect(page).toHaveURL(/\/app\/it\/cart$/);
+    },
+  );
 
-  test('a visit to the data step without a held time goes back to the times', async ({ page }) => {
-    await page.goto('/app/checkout/data');
-    await expect(page).toHaveURL(/\/app\/checkout$/);
-    await expect(stepHeading(page, 'Choose a day and a time')).toBeVisible();
-  });
+  test(
+    'a visit to the data step without a held time goes back to the times',
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await page.goto('/app/checkout/data');
+      await expect(page).toHaveURL(/\/app\/checkout$/);
+      await expect(stepHeading(page, 'Choose a day and a time')).toBeVisible();
+    },
+  );
 });

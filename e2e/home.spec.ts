@@ -1,28 +1,35 @@
 import { expect, test } from '@playwright/test';
+import { ANY_WIDTH } from './support/any-width';
 
 test.describe('home page', () => {
-  test('the server-rendered HTML already holds banners and featured products', async ({ request }) => {
-    const response = await request.get('/app');
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('<picture');
-    expect(html).toMatch(/<article[^>]*aria-labelledby/);
-    expect(html).toContain('/app/search?onlyPromotions=true');
-  });
+  test(
+    'the server-rendered HTML already holds banners and featured products',
+    { tag: ANY_WIDTH },
+    async ({ request }) => {
+      const response = await request.get('/app');
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<picture');
+      expect(html).toMatch(/<article[^>]*aria-labelledby/);
+      expect(html).toContain('/app/search?onlyPromotions=true');
+    },
+  );
 
-  test("the first banner's picture for each screen size is asked for early, in the page's head", async ({
-    request,
-  }) => {
-    // A cached page keeps no preload Link header of its render: the preloads lead the <head>.
-    const html = await (await request.get('/app')).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(
-      /<link rel="preload" href="\/app\/media\/banners\/[^"]+-mobile\.svg" as="image" fetchPriority="high" media="\(max-width: 767\.98px\)"\/>/,
-    );
-    expect(head).toMatch(
-      /<link rel="preload" href="\/app\/media\/banners\/[^"]+-desktop\.svg" as="image" fetchPriority="high" media="\(min-width: 768px\)"\/>/,
-    );
-  });
+  test(
+    "the first banner's picture for each screen size is asked for early, in the page's head",
+    { tag: ANY_WIDTH },
+    async ({ request }) => {
+      // A cached page keeps no preload Link header of its render: the preloads lead the <head>.
+      const html = await (await request.get('/app')).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(
+        /<link rel="preload" href="\/app\/media\/banners\/[^"]+-mobile\.svg" as="image" fetchPriority="high" media="\(max-width: 767\.98px\)"\/>/,
+      );
+      expect(head).toMatch(
+        /<link rel="preload" href="\/app\/media\/banners\/[^"]+-desktop\.svg" as="image" fetchPriority="high" media="\(min-width: 768px\)"\/>/,
+      );
+    },
+  );
 
   test('shows banners, the category slider and featured products', async ({ page }) => {
     await page.goto('/app');
@@ -74,16 +81,20 @@ test.describe('home page', () => {
     await expect(banners.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
   });
 
-  test('the banners stay still for visitors who prefer reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/app');
-    const banners = page.getByRole('region', { name: 'Promotions' });
-    // Once Swiper has taken over (its bullets are there), autoplay is still off.
-    await expect(banners.getByRole('button', { name: 'Go to slide 1' })).toBeVisible();
-    await expect(banners.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-  });
+  test(
+    'the banners stay still for visitors who prefer reduced motion',
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/app');
+      const banners = page.getByRole('region', { name: 'Promotions' });
+      // Once Swiper has taken over (its bullets are there), autoplay is still off.
+      await expect(banners.getByRole('button', { name: 'Go to slide 1' })).toBeVisible();
+      await expect(banners.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    },
+  );
 
-  test('a visitor who buys is asked to sign in first', async ({ page }) => {
+  test('a visitor who buys is asked to sign in first', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto('/app');
     const featured = page.getByRole('region', { name: 'Featured products' });
     await featured

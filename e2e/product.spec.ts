@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '../product-api/src/contract/catalogue';
 import { allProducts, euro, pick } from './catalogue-products';
+import { ANY_WIDTH } from './support/any-width';
 
 async function expectNoSeriousAxeViolation(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -88,43 +89,55 @@ test.describe('product page', () => {
     await expectNoSeriousAxeViolation(page);
   });
 
-  test('a weight typed off the step snaps to the nearest step, then steps from there', async ({ page }) => {
-    await page.goto(`/app/product/${produce.barcode}`);
-    const amount = page.getByRole('textbox', { name: /quantity/i });
-    // Typed key by key, as a shopper does, so the input's length limit applies: a weight keeps
-    // both decimals.
-    await amount.fill('');
-    await amount.pressSequentially('0.75');
-    await amount.press('Enter');
-    await expect(amount).toHaveValue('0.75');
+  test(
+    'a weight typed off the step snaps to the nearest step, then steps from there',
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await page.goto(`/app/product/${produce.barcode}`);
+      const amount = page.getByRole('textbox', { name: /quantity/i });
+      // Typed key by key, as a shopper does, so the input's length limit applies: a weight keeps
+      // both decimals.
+      await amount.fill('');
+      await amount.pressSequentially('0.75');
+      await amount.press('Enter');
+      await expect(amount).toHaveValue('0.75');
 
-    await amount.fill('');
-    await amount.pressSequentially('1.2');
-    await amount.blur();
-    await expect(amount).toHaveValue('1.25');
-    await expect(page.getByText('Rounded to the nearest step of 0.25 kg')).toBeVisible();
-    await page.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect(amount).toHaveValue('1.5');
-  });
+      await amount.fill('');
+      await amount.pressSequentially('1.2');
+      await amount.blur();
+      await expect(amount).toHaveValue('1.25');
+      await expect(page.getByText('Rounded to the nearest step of 0.25 kg')).toBeVisible();
+      await page.getByRole('button', { name: 'Increase quantity' }).click();
+      await expect(amount).toHaveValue('1.5');
+    },
+  );
 
-  test('a visitor who buys is asked to sign in, and the chosen weight is remembered', async ({ page }) => {
-    await page.goto(`/app/product/${weighed.barcode}`);
-    await page.getByRole('button', { name: 'Increase quantity' }).click();
-    await page.getByRole('button', { name: /add to cart/i }).click();
-    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
-    const pending = await page.evaluate(() => window.sessionStorage.getItem('productToAdd'));
-    expect(JSON.parse(pending ?? 'null')).toEqual({
-      barcode: weighed.barcode,
-      amount: Math.round(((weighed.minWeight ?? 0) + weighed.umStep) * 100) / 100,
-      purchaseUm: weighed.purchaseUm,
-    });
-  });
+  test(
+    'a visitor who buys is asked to sign in, and the chosen weight is remembered',
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await page.goto(`/app/product/${weighed.barcode}`);
+      await page.getByRole('button', { name: 'Increase quantity' }).click();
+      await page.getByRole('button', { name: /add to cart/i }).click();
+      await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+      const pending = await page.evaluate(() => window.sessionStorage.getItem('productToAdd'));
+      expect(JSON.parse(pending ?? 'null')).toEqual({
+        barcode: weighed.barcode,
+        amount: Math.round(((weighed.minWeight ?? 0) + weighed.umStep) * 100) / 100,
+        purchaseUm: weighed.purchaseUm,
+      });
+    },
+  );
 
-  test("an unavailable product says 'Out of stock' and cannot be bought", async ({ page }) => {
-    await page.goto(`/app/product/${outOfStock.barcode}`);
-    await expect(page.getByText('Out of stock').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: /add to cart/i })).toBeDisabled();
-  });
+  test(
+    "an unavailable product says 'Out of stock' and cannot be bought",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await page.goto(`/app/product/${outOfStock.barcode}`);
+      await expect(page.getByText('Out of stock').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /add to cart/i })).toBeDisabled();
+    },
+  );
 
   test('an unknown or malformed barcode answers the translated 404 page', async ({ page }) => {
     const unknown = await page.goto('/app/product/1234567890123');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { SHARED_MAX_AGE, cacheControlOf, getPage, pageCacheOf, setCookiesOf } from './support/page-cache';
+import { ANY_WIDTH } from './support/any-width';
 
 async function expectNoSeriousAxeViolation(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -15,33 +16,39 @@ const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search pro
 const SUGGESTIONS_TIMEOUT = 8_000;
 
 test.describe('search', () => {
-  test('the server-rendered HTML holds the results, title, canonical and hreflang', async ({ request }) => {
-    const response = await request.get('/app/search?q=kinnie');
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toMatch(/<article[^>]*aria-labelledby/);
-    expect(html).toContain('Results for “kinnie”');
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/app\/search\?q=kinnie"/);
-    expect(html).toMatch(/<link rel="alternate" hrefLang="it" href="[^"]*\/app\/it\/search\?q=kinnie"/);
-  });
+  test(
+    'the server-rendered HTML holds the results, title, canonical and hreflang',
+    { tag: ANY_WIDTH },
+    async ({ request }) => {
+      const response = await request.get('/app/search?q=kinnie');
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<article[^>]*aria-labelledby/);
+      expect(html).toContain('Results for “kinnie”');
+      expect(html).toMatch(/<link rel="canonical" href="[^"]*\/app\/search\?q=kinnie"/);
+      expect(html).toMatch(/<link rel="alternate" hrefLang="it" href="[^"]*\/app\/it\/search\?q=kinnie"/);
+    },
+  );
 
-  test('a search text over 100 characters in the address is cut to 100 and the page says so', async ({
-    page,
-  }) => {
-    // 'kinnie', spaces, then 'zzz' from the 101st character: cut to 100 and trimmed, it is 'kinnie'.
-    const long = `kinnie${' '.repeat(94)}zzz`;
-    await page.goto(`/app/search?q=${encodeURIComponent(long)}`);
-    await expect(heading(page)).toHaveText('Results for “kinnie”');
-    await expect(
-      page.getByText('Your search was too long: we searched for its first 100 characters.'),
-    ).toBeVisible();
-    await expect(products(page).first()).toContainText(/kinnie/i);
+  test(
+    'a search text over 100 characters in the address is cut to 100 and the page says so',
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      // 'kinnie', spaces, then 'zzz' from the 101st character: cut to 100 and trimmed, it is 'kinnie'.
+      const long = `kinnie${' '.repeat(94)}zzz`;
+      await page.goto(`/app/search?q=${encodeURIComponent(long)}`);
+      await expect(heading(page)).toHaveText('Results for “kinnie”');
+      await expect(
+        page.getByText('Your search was too long: we searched for its first 100 characters.'),
+      ).toBeVisible();
+      await expect(products(page).first()).toContainText(/kinnie/i);
 
-    await page.goto(`/app/it/search?q=${'a'.repeat(101)}`);
-    await expect(
-      page.getByText('La ricerca era troppo lunga: abbiamo cercato i suoi primi 100 caratteri.'),
-    ).toBeVisible();
-  });
+      await page.goto(`/app/it/search?q=${'a'.repeat(101)}`);
+      await expect(
+        page.getByText('La ricerca era troppo lunga: abbiamo cercato i suoi primi 100 caratteri.'),
+      ).toBeVisible();
+    },
+  );
 
   test('suggestions by keyboard: arrows, Enter opens the search, Escape closes', async ({ page }) => {
     await page.goto('/app/category');
@@ -117,7 +124,7 @@ test.describe('search', () => {
     await expect(page.getByRole('checkbox', { name: 'Only promotions' })).toBeChecked();
   });
 
-  test('the offers link lists promotions with endless scroll', async ({ page }) => {
+  test('the offers link lists promotions with endless scroll', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto('/app/search?onlyPromotions=true');
     await expect(heading(page)).toHaveText('Offers');
     await expect(products(page)).toHaveCount(24);

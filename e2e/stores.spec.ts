@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { ANY_WIDTH } from './support/any-width';
 
 /** A 1×1 grey PNG: map tiles are answered locally, the tests never reach the internet. */
 const TILE = Buffer.from(
@@ -28,34 +29,38 @@ const storeButtons = (page: Page) => storeList(page).getByRole('button');
 test.describe('store locator', () => {
   test.beforeEach(async ({ page }) => answerTilesLocally(page));
 
-  test('the cached HTML holds the first stores by name, whatever the address asks, canonical and hreflang', async ({
-    request,
-  }) => {
-    // One cached page for every address (issue 11): the view of ?q= follows in the browser.
-    const response = await request.get('/app/stores?q=gozo');
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('Birkirkara Supermarket');
-    expect(html).toContain('Mosta Superstore');
-    expect(html).not.toContain('Xagħra Village Shop, Gozo');
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/app\/stores"/);
-    expect(html).toMatch(/hrefLang="it" href="[^"]*\/app\/it\/stores"/);
-    expect(html).not.toContain('leaflet-container');
-  });
+  test(
+    'the cached HTML holds the first stores by name, whatever the address asks, canonical and hreflang',
+    { tag: ANY_WIDTH },
+    async ({ request }) => {
+      // One cached page for every address (issue 11): the view of ?q= follows in the browser.
+      const response = await request.get('/app/stores?q=gozo');
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('Birkirkara Supermarket');
+      expect(html).toContain('Mosta Superstore');
+      expect(html).not.toContain('Xagħra Village Shop, Gozo');
+      expect(html).toMatch(/<link rel="canonical" href="[^"]*\/app\/stores"/);
+      expect(html).toMatch(/hrefLang="it" href="[^"]*\/app\/it\/stores"/);
+      expect(html).not.toContain('leaflet-container');
+    },
+  );
 
-  test('a shared link shows the search and page it holds, and keeps them in the address', async ({
-    page,
-  }) => {
-    await page.goto('/app/stores?q=gozo');
-    await expect(storeButtons(page)).toHaveCount(2);
-    await expect(storeButtons(page).first()).toContainText('Victoria Supermarket, Gozo');
-    await expect(page.getByRole('searchbox', { name: 'Search stores' })).toHaveValue('gozo');
-    await expect(page).toHaveURL(/\/app\/stores\?q=gozo$/);
+  test(
+    'a shared link shows the search and page it holds, and keeps them in the address',
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await page.goto('/app/stores?q=gozo');
+      await expect(storeButtons(page)).toHaveCount(2);
+      await expect(storeButtons(page).first()).toContainText('Victoria Supermarket, Gozo');
+      await expect(page.getByRole('searchbox', { name: 'Search stores' })).toHaveValue('gozo');
+      await expect(page).toHaveURL(/\/app\/stores\?q=gozo$/);
 
-    await page.goto('/app/stores?p=2');
-    await expect(storeButtons(page).first()).toContainText('Sliema Express');
-    await expect(page).toHaveURL(/\/app\/stores\?p=2$/);
-  });
+      await page.goto('/app/stores?p=2');
+      await expect(storeButtons(page).first()).toContainText('Sliema Express');
+      await expect(page).toHaveURL(/\/app\/stores\?p=2$/);
+    },
+  );
 
   test('lists stores by name, five a page, with a pager and no distance sort yet', async ({ page }) => {
     await page.goto('/app/stores');
@@ -74,18 +79,22 @@ test.describe('store locator', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('searches a second after typing stops and keeps the search in the address', async ({ page }) => {
-    await page.goto('/app/stores');
-    await page.getByRole('searchbox', { name: 'Search stores' }).fill('gozo');
-    await expect(storeButtons(page)).toHaveCount(2);
-    await expect(page).toHaveURL(/\?q=gozo$/);
+  test(
+    'searches a second after typing stops and keeps the search in the address',
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await page.goto('/app/stores');
+      await page.getByRole('searchbox', { name: 'Search stores' }).fill('gozo');
+      await expect(storeButtons(page)).toHaveCount(2);
+      await expect(page).toHaveURL(/\?q=gozo$/);
 
-    await page.getByRole('searchbox', { name: 'Search stores' }).fill('atlantis');
-    await expect(page.getByText('No stores found for “atlantis”.')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear the search' }).click();
-    await expect(storeButtons(page)).toHaveCount(5);
-    await expect(page.getByRole('searchbox', { name: 'Search stores' })).toHaveValue('');
-  });
+      await page.getByRole('searchbox', { name: 'Search stores' }).fill('atlantis');
+      await expect(page.getByText('No stores found for “atlantis”.')).toBeVisible();
+      await page.getByRole('button', { name: 'Clear the search' }).click();
+      await expect(storeButtons(page)).toHaveCount(5);
+      await expect(page.getByRole('searchbox', { name: 'Search stores' })).toHaveValue('');
+    },
+  );
 
   test.describe('with the location shared', () => {
     test.use({ geolocation: VICTORIA, permissions: ['geolocation'] });
@@ -150,28 +159,32 @@ test.describe('store locator', () => {
     await expect(page.getByRole('region', { name: /Map of/ })).toHaveCount(0);
   });
 
-  test('speaks Italian under /it', async ({ page }) => {
+  test('speaks Italian under /it', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto('/app/it/stores');
     await expect(page.getByRole('heading', { level: 1, name: 'Trova un negozio' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Distanza' })).toBeDisabled();
     await expect(page).toHaveTitle(/Trova un negozio/);
   });
 
-  test("shows a store's hours in Italian under /it, also after a search in the browser", async ({ page }) => {
-    await page.goto('/app/it/stores');
-    const negozi = page.getByRole('list', { name: 'Negozi' });
-    // The server's page: a store opened from the cached list.
-    await negozi.getByRole('button', { name: /Mosta Superstore/ }).click();
-    await expect(page.getByRole('heading', { name: 'Orari di apertura' })).toBeVisible();
-    await expect(page.getByText('Lun–Sab 07:00–21:30', { exact: true })).toBeVisible();
-    await expect(page.getByText('Festivi 08:00–13:00', { exact: true })).toBeVisible();
-    await expect(page.getByText('Mon–Sat 07:00–21:30')).toHaveCount(0);
+  test(
+    "shows a store's hours in Italian under /it, also after a search in the browser",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await page.goto('/app/it/stores');
+      const negozi = page.getByRole('list', { name: 'Negozi' });
+      // The server's page: a store opened from the cached list.
+      await negozi.getByRole('button', { name: /Mosta Superstore/ }).click();
+      await expect(page.getByRole('heading', { name: 'Orari di apertura' })).toBeVisible();
+      await expect(page.getByText('Lun–Sab 07:00–21:30', { exact: true })).toBeVisible();
+      await expect(page.getByText('Festivi 08:00–13:00', { exact: true })).toBeVisible();
+      await expect(page.getByText('Mon–Sat 07:00–21:30')).toHaveCount(0);
 
-    // A page asked through the BFF speaks the page's language too, not the browser's.
-    await page.getByRole('searchbox', { name: 'Cerca negozi' }).fill('gozo');
-    await expect(negozi.getByRole('button')).toHaveCount(2);
-    await negozi.getByRole('button', { name: /Victoria Supermarket/ }).click();
-    await expect(page.getByText('Lun–Sab 08:00–20:00', { exact: true })).toBeVisible();
-    await expect(page.getByText('Chiuso il 25 dicembre, il 1° gennaio e il Venerdì Santo')).toBeVisible();
-  });
+      // A page asked through the BFF speaks the page's language too, not the browser's.
+      await page.getByRole('searchbox', { name: 'Cerca negozi' }).fill('gozo');
+      await expect(negozi.getByRole('button')).toHaveCount(2);
+      await negozi.getByRole('button', { name: /Victoria Supermarket/ }).click();
+      await expect(page.getByText('Lun–Sab 08:00–20:00', { exact: true })).toBeVisible();
+      await expect(page.getByText('Chiuso il 25 dicembre, il 1° gennaio e il Venerdì Santo')).toBeVisible();
+    },
+  );
 });

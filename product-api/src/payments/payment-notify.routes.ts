@@ -134,7 +134,7 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
         return refuse(reply, 404, PROVIDER_NOT_AVAILABLE_MESSAGE);
       }
       const now = clock();
-      const verified = verifyStripeEvent(
+      const verified = await verifyStripeEvent(
         rawBodies.get(request) ?? Buffer.alloc(0),
         request.headers['stripe-signature'],
         webhookSecret,

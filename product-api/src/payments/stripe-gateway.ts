@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentOutcome } from '../contract/payments';
 import { shopConfirmUrl, type PaymentGateway } from './payment-gateway';
 import type { PaymentNotification } from './payments.service';
@@ -19,9 +19,21 @@ export type CreateCheckoutSession = (
 ) => Promise<{ id: string; url: string | null }>;
 
 export function stripeSessionCreator(secretKey: string): CreateCheckoutSession {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 1, timeout: 10_000 });
-  return (params, idempotencyKey) => stripe.checkout.sessions.create(params, { idempotencyKey });
+  let client: Promise<Stripe> | undefined;
+  return async (params, idempotencyKey) => {
+    client ??= stripeSdk().then(
+      (StripeSdk) => new StripeSdk(secretKey, { maxNetworkRetries: 1, timeout: 10_000 }),
+    );
+    return (await client).checkout.sessions.create(params, { idempotencyKey });
+  };
 }
+
+/**
+ * Stripe's SDK (about 200 modules), loaded the first time Stripe is used: an API on the sandbox
+ * provider, every API test file among them, never loads it.
+ */
+let sdk: Promise<typeof Stripe> | undefined;
+const stripeSdk = () => (sdk ??= import('stripe').then((module) => module.default));
 
 /**
  * A Checkout Session in payment mode for the amount to authorise, in euro. Our reference travels
@@ -104,15 +116,16 @@ export type StripeVerification = { ok: true; event: Stripe.Event } | { ok: false
  * Stripe's own check of the Stripe-Signature header over the raw body (HMAC-SHA256 with the
  * endpoint's secret, at most 5 minutes old). Throws nothing: any failure is simply "not Stripe".
  */
-export function verifyStripeEvent(
+export async function verifyStripeEvent(
   rawBody: Buffer,
   signature: string | undefined,
   webhookSecret: string,
   now: Date,
-): StripeVerification {
+): Promise<StripeVerification> {
   if (signature === undefined) return { ok: false };
+  const StripeSdk = await stripeSdk();
   try {
-    const event = Stripe.webhooks.constructEvent(
+    const event = StripeSdk.webhooks.constructEvent(
       rawBody,
       signature,
       webhookSecret,
