@@ -9,6 +9,10 @@ import {
 } from '../contract/checkout';
 import { cartSchema } from '../contract/cart';
 import { ResponseCode, envelopeSchema, errorEnvelopeSchema, failure, success } from '../contract/envelope';
+import { cartAbortRequestSchema, orderAbortResponseSchema } from '../contract/orders';
+import { abortCart } from '../carts/carts.service';
+import { cartStatusOf } from '../carts/cart-refusals';
+import { toEnvelope } from '../http/envelope';
 import { offersOnlinePayment } from '../contract/payment-provider';
 import { freezeCart } from './freeze.service';
 import { orderViewOf } from './order-view';
@@ -80,6 +84,36 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (order) return success(orderViewOf(order));
       reply.code(404);
       return failure(ResponseCode.GENERIC_ERROR, ORDER_NOT_FOUND_MESSAGE);
+    },
+  );
+
+  app.post(
+    '/cli/ecommerce/cart/abort',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Delete an open cart (cartId) or abort an order (orderId)',
+        description:
+          'cartId: the cart is deleted and its slot hold released. orderId: the order is aborted while ' +
+          'TO_BE_PREPARED or PAYMENT_PENDING (else 4205), its slot place given back; 4206 when version is stale.',
+        security,
+        body: cartAbortRequestSchema,
+        response: {
+          200: envelopeSchema(orderAbortResponseSchema),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { cartId } = request.body;
+      if (cartId === undefined) return failure(ResponseCode.GENERIC_ERROR, 'Aborting an order comes next');
+      const result = await abortCart(db, request.userId, cartId, clock());
+      if (result.ok) return { responseCode: ResponseCode.OK };
+      reply.code(cartStatusOf(result));
+      return toEnvelope(result);
     },
   );
 };
