@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  cartAbortRequestSchema,
   cartItemDeleteRequestSchema,
   cartMoveRequestSchema,
   cartMoveResponseSchema,
@@ -17,7 +16,6 @@ import {
   freezeCheckRequestSchema,
 } from '../contract/cart';
 import {
-  emptyEnvelopeSchema,
   envelopeSchema,
   errorEnvelopeSchema,
   ResponseCode,
@@ -32,7 +30,6 @@ import { deleteCartLine, storeCartLine } from './cart-lines.service';
 import { moveCart } from './cart-move.service';
 import { cartStatusOf } from './cart-refusals';
 import {
-  abortCart,
   currentCart,
   deliveryModeConfiguration,
   openCart,
@@ -174,25 +171,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => answer(reply, await reviewCart(db, request.userId, request.body.cartId, now())),
-  );
-
-  app.post(
-    `${BASE}/cart/abort`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Delete the cart and release its slot hold',
-        security: bearerAuth,
-        body: cartAbortRequestSchema,
-        response: { 200: emptyEnvelopeSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await abortCart(db, request.userId, request.body.cartId, now());
-      if (result.ok) return { responseCode: ResponseCode.OK };
-      return answer(reply, result);
-    },
   );
 
   app.post(

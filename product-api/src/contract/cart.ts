@@ -144,9 +144,6 @@ export const cartReviewRequestSchema = z.object({
   refresh: z.boolean().default(true),
 });
 
-/** POST /cart/abort with cartId deletes the cart (releasing its slot hold). */
-export const cartAbortRequestSchema = z.object({ cartId: databaseIdSchema });
-
 /** POST /cart/move: the cart's lines into a cart of another store or mode. */
 export const cartMoveRequestSchema = z.object({
   cartId: databaseIdSchema,

@@ -26,6 +26,8 @@ export const ResponseCode = {
   MAX_BUNDLES_EXCEEDED: 4038,
   ITEMS_CHANGED: 4105,
   WRONG_ORDER_STATUS: 4205,
+  /** Ours, not the spec's: the order changed since the caller read it (docs/order-lifecycle.md). */
+  ORDER_CHANGED: 4206,
   NO_STORE_FOR_CITY: 6007,
   NO_AVAILABILITY: 6008,
 } as const;
@@ -56,6 +58,7 @@ export const responseMessages: Record<ResponseCodeValue, string> = {
   4038: 'Maximum number of bundles in the order exceeded',
   4105: 'Some items changed price or are no longer available',
   4205: 'Wrong order status',
+  4206: 'The order was changed meanwhile; reload it and try again',
   6007: 'No store associated with the city',
   6008: 'No availability',
 };

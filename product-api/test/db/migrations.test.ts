@@ -17,23 +17,25 @@ import { openDatabase, type Database, type DatabaseTarget } from '../../src/db/c
  * PostgreSQL server of DATABASE_URL (a database of its own per case) or PGlite in a folder.
  */
 const MIGRATIONS = path.join(__dirname, '../../src/db/migrations');
-const LATEST = '0009_drop_unread_search_columns';
+const LATEST = '0010_order_status_history';
+const SEARCH_COLUMNS_DROPPED = '0009_drop_unread_search_columns';
 const serverUrl = process.env.DATABASE_URL;
 
 const temporary: string[] = [];
 const serverDatabases: string[] = [];
 
-/** The migrations folder as it was before LATEST: the same files, the journal without it. */
-function previousMigrations(): string {
+/** The migrations folder as it was before `tag`: the same files, the journal without it and those after. */
+function previousMigrations(tag: string): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'api-migrations-'));
   temporary.push(folder);
   fs.mkdirSync(path.join(folder, 'meta'));
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
     entries: { tag: string }[];
   };
-  const last = journal.entries.findIndex((entry) => entry.tag === LATEST);
-  expect(last).toBe(journal.entries.length - 1);
-  const entries = journal.entries.slice(0, last);
+  expect(journal.entries.at(-1)?.tag).toBe(LATEST);
+  const before = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(before).toBeGreaterThan(0);
+  const entries = journal.entries.slice(0, before);
   fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
   for (const { tag } of entries)
     fs.copyFileSync(path.join(MIGRATIONS, `${tag}.sql`), path.join(folder, `${tag}.sql`));
@@ -122,7 +124,7 @@ afterAll(async () => {
   for (const database of serverDatabases) await onServer(`drop database if exists ${database} with (force)`);
 });
 
-describe(`migration ${LATEST}`, () => {
+describe(`migration ${SEARCH_COLUMNS_DROPPED}`, () => {
   it('leaves a new database and one migrated before it with the same products table', async () => {
     const fresh = await openDatabase(await emptyTarget('fresh'));
     const freshShape = await productsShapeOf(fresh.db).finally(() => fresh.close());
@@ -133,7 +135,7 @@ describe(`migration ${LATEST}`, () => {
     expect(freshShape.indexes).not.toContain('products_search_text_trgm_idx');
 
     const target = await emptyTarget('previous');
-    await withMigrated(target, previousMigrations(), async (db) => {
+    await withMigrated(target, previousMigrations(SEARCH_COLUMNS_DROPPED), async (db) => {
       await db.execute(sql`insert into categories (id, description, "order") values (1, 'Bread', 1)`);
       await db.execute(sql`
         insert into products (ref, barcode, description, price_cents, net_price_cents, price_per_um_cents,
@@ -154,5 +156,49 @@ describe(`migration ${LATEST}`, () => {
     } finally {
       await upgraded.close();
     }
-  });
+  }, 120_000);
+});
+
+describe(`migration ${LATEST}`, () => {
+  it('gives orders placed before it a version and their history: placement, then payment or abort', async () => {
+    const target = await emptyTarget('history');
+    await withMigrated(target, previousMigrations(LATEST), async (db) => {
+      await db.execute(
+        sql`insert into stores (id, name, address, delivery_modes) values (1, 'S', 'A', '{IN_STORE}')`,
+      );
+      await db.execute(sql`insert into users (id, email, password_hash, first_name, last_name)
+        values (1, 'maria@example.mt', 'h', 'Maria', 'Borg')`);
+      await db.execute(sql`
+        insert into orders (id, code, user_id, status, store_id, delivery_mode, delivery_date, valid_from,
+          valid_to, payment_mode, checkout, cart, total_cents, pre_authorised_cents, created_at, updated_at)
+        values
+          (1, 'W1', 1, 'TO_BE_PREPARED', 1, 'IN_STORE', '2026-12-01', now(), now(), 'CASH', '{}', '{}', 100, 100,
+            '2026-11-01T10:00:00Z', '2026-11-01T10:00:00Z'),
+          (2, 'W2', 1, 'TO_BE_PREPARED', 1, 'IN_STORE', '2026-12-01', now(), now(), 'APCOPAY', '{}', '{}', 100, 100,
+            '2026-11-01T11:00:00Z', '2026-11-01T11:05:00Z'),
+          (3, 'W3', 1, 'ABORTED', 1, 'IN_STORE', '2026-12-01', now(), now(), 'STRIPE', '{}', '{}', 100, 100,
+            '2026-11-01T12:00:00Z', '2026-11-01T12:30:00Z')`);
+    });
+    const upgraded = await openDatabase(target);
+    try {
+      const history = await rowsOf<{ order_id: number; status: string; actor_kind: string }>(
+        upgraded.db,
+        sql`select order_id, status, actor_kind from order_status_history order by order_id, at`,
+      );
+      expect(history).toEqual([
+        { order_id: 1, status: 'TO_BE_PREPARED', actor_kind: 'customer' },
+        { order_id: 2, status: 'PAYMENT_PENDING', actor_kind: 'customer' },
+        { order_id: 2, status: 'TO_BE_PREPARED', actor_kind: 'payment' },
+        { order_id: 3, status: 'PAYMENT_PENDING', actor_kind: 'customer' },
+        { order_id: 3, status: 'ABORTED', actor_kind: 'job' },
+      ]);
+      const versions = await rowsOf<{ version: number }>(
+        upgraded.db,
+        sql`select distinct version from orders`,
+      );
+      expect(versions).toEqual([{ version: 0 }]);
+    } finally {
+      await upgraded.close();
+    }
+  }, 120_000);
 });
