@@ -32,7 +32,8 @@ function previousMigrations(): string {
     entries: { tag: string }[];
   };
   const last = journal.entries.findIndex((entry) => entry.tag === LATEST);
-  expect(last).toBe(journal.entries.length - 1);
+  // Later migrations (0011 staff) may follow it: the folder stops before LATEST whatever comes after.
+  expect(last).toBeGreaterThan(0);
   const entries = journal.entries.slice(0, last);
   fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
   for (const { tag } of entries)
