@@ -15,6 +15,17 @@ const dataDir = path.join(repoRoot, 'data');
 const demo = JSON.parse(
   fs.readFileSync(path.join(repoRoot, 'product-api/src/seed/demo-customer.json'), 'utf8'),
 );
+// The API seeds the demo staff only outside production (product-api/src/seed/seed-staff.ts).
+const demoStaff =
+  process.env.NODE_ENV === 'production' || ['false', '0'].includes(process.env.SEED_DEMO_DATA ?? '')
+    ? []
+    : JSON.parse(fs.readFileSync(path.join(repoRoot, 'product-api/src/seed/demo-staff.json'), 'utf8'));
+const staffLines = demoStaff
+  .map(
+    (member) =>
+      `\n  ${`Demo ${member.role}:`.padEnd(21)}${member.email} / ${member.password}${member.store ? ` (${member.store})` : ''}`,
+  )
+  .join('');
 
 buildIfNeeded();
 // Where the shop's e-mails (password reset links) go; the host only, never the URL's password.
@@ -72,7 +83,7 @@ try {
   console.log(`
   The shop is running: http://localhost:${webPort}/app
   Product API:         http://127.0.0.1:${apiPort}  (OpenAPI at /docs when started with API_DOCS=true)
-  Demo customer:       ${demo.email} / ${demo.password}
+  Demo customer:       ${demo.email} / ${demo.password}${staffLines}${demoStaff.length > 0 ? `\n  Staff sign-in:       http://localhost:${webPort}/app/ops` : ''}
   E-mails:             ${emails}
   Payments:            ${payments}
   Ready in ${Math.round((Date.now() - started) / 1000)} s. Press Ctrl-C to stop both servers.

@@ -83,3 +83,15 @@ export async function insertStaffMember(
     throw error;
   }
 }
+
+/** Whether any staff account exists (the demo seed adds its staff only to a database without). */
+export async function hasStaff(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: staffMembers.id }).from(staffMembers).limit(1);
+  return rows.length > 0;
+}
+
+/** Store ids by their name, for the demo seed's pickers. */
+export async function storeIdsByName(db: Database): Promise<Map<string, number>> {
+  const rows = await db.select({ id: stores.id, name: stores.name }).from(stores);
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
