@@ -15,9 +15,11 @@ const dataDir = path.join(repoRoot, 'data');
 const demo = JSON.parse(
   fs.readFileSync(path.join(repoRoot, 'product-api/src/seed/demo-customer.json'), 'utf8'),
 );
-// The API seeds the demo staff only outside production (product-api/src/seed/seed-staff.ts).
+// The demo's staff, seeded on purpose (SEED_DEMO_STAFF=true below) unless switched off; a
+// production API leaves them out by default (product-api/src/seed/seed-staff.ts).
+const seedDemoStaff = !['false', '0'].includes(process.env.SEED_DEMO_STAFF ?? '');
 const demoStaff =
-  process.env.NODE_ENV === 'production' || ['false', '0'].includes(process.env.SEED_DEMO_DATA ?? '')
+  !seedDemoStaff || ['false', '0'].includes(process.env.SEED_DEMO_DATA ?? '')
     ? []
     : JSON.parse(fs.readFileSync(path.join(repoRoot, 'product-api/src/seed/demo-staff.json'), 'utf8'));
 const staffLines = demoStaff
@@ -63,6 +65,7 @@ try {
     API_PORT: String(apiPort),
     BFF_SECRET: bffSecret,
     PAYMENT_PROVIDER: paymentProvider,
+    SEED_DEMO_STAFF: String(seedDemoStaff),
   });
   children.push(api);
   api.on('exit', (code) => void stop(code ?? 1));

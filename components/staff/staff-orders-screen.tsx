@@ -37,7 +37,11 @@ export function StaffOrdersScreen() {
     enabled: member.isSuccess,
     retry: false,
   });
-  const signOut = useMutation({ mutationFn: staffLogOut, onSettled: () => router.replace('/ops') });
+  const signOut = useMutation({
+    mutationKey: ['staff', 'sign-out'],
+    mutationFn: staffLogOut,
+    onSettled: () => router.replace('/ops'),
+  });
 
   const refused = isStaffSessionRefusal(member.error) || isStaffSessionRefusal(orders.error);
   useEffect(() => {

@@ -34,6 +34,7 @@ export function StaffSignInForm({ siteKey }: { siteKey: string }) {
   const form = useForm<StaffLoginInput>({ resolver: zodResolver(staffLoginSchema), mode: 'onBlur' });
 
   const signIn = useMutation({
+    mutationKey: ['staff', 'sign-in'],
     mutationFn: ({ input, token }: { input: StaffLoginInput; token: string | null }) =>
       staffLogIn(input, token ?? undefined),
     onSuccess: () => router.replace('/ops/orders'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Config } from '../config';
 import { staffRoleSchema } from '../contract/staff';
 import type { Database } from '../db/client';
 import { hasStaff, storeIdsByName } from '../staff/staff.repository';
@@ -7,9 +8,9 @@ import demoStaff from './demo-staff.json';
 
 /**
  * The demo staff (issue 29): one picker for each pick-up store and one manager, with passwords
- * `npm start` prints beside the demo customer's (it reads the JSON file). Seeded only outside
- * production (server.ts), and only into a database without any staff yet, so an older demo data
- * folder gets them too and a real one is never touched.
+ * `npm start` prints beside the demo customer's (it reads the JSON file). Seeded only where
+ * seedsDemoStaff says (never in production unless asked), and only into a database without any
+ * staff yet, so an older demo data folder gets them too and a real one is never touched.
  */
 const demoStaffSchema = z.array(
   z.object({
@@ -22,6 +23,11 @@ const demoStaffSchema = z.array(
 );
 
 export const DEMO_STAFF = demoStaffSchema.parse(demoStaff);
+
+/** Explicitly on or off by SEED_DEMO_STAFF; unset, with the demo data and never in production. */
+export const seedsDemoStaff = (
+  config: Pick<Config, 'SEED_DEMO_DATA' | 'SEED_DEMO_STAFF' | 'NODE_ENV'>,
+): boolean => config.SEED_DEMO_STAFF ?? (config.SEED_DEMO_DATA && config.NODE_ENV !== 'production');
 
 /** How many members were added: 0 when the database already has staff. */
 export async function seedDemoStaff(db: Database): Promise<number> {

@@ -27,7 +27,7 @@ import {
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 
-/** A member as the wire shows them: a manager's stores are every store (architecture: Staff). */
+/** A member as the wire shows them: a manager's stores are every store (architecture: Staff and their tokens). */
 export async function staffMemberOf(db: Database, row: StaffRow): Promise<StaffMember> {
   const role = staffRoleSchema.parse(row.role);
   const stores = role === 'manager' ? await allStores(db) : await boundStoresOf(db, row.id);
