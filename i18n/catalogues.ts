@@ -11,6 +11,7 @@ import enProfile from '../messages/en/profile.json';
 import enShare from '../messages/en/share.json';
 import enSignup from '../messages/en/signup.json';
 import enShop from '../messages/en/shop.json';
+import enStaff from '../messages/en/staff.json';
 import enStores from '../messages/en/stores.json';
 import itCart from '../messages/it/cart.json';
 import itCartCreate from '../messages/it/cart-create.json';
@@ -25,6 +26,7 @@ import itProfile from '../messages/it/profile.json';
 import itShare from '../messages/it/share.json';
 import itSignup from '../messages/it/signup.json';
 import itShop from '../messages/it/shop.json';
+import itStaff from '../messages/it/staff.json';
 import itStores from '../messages/it/stores.json';
 
 /**
@@ -47,6 +49,7 @@ export const englishAreas = {
   cartCreate: enCartCreate,
   cart: enCart,
   checkout: enCheckout,
+  staff: enStaff,
 };
 
 export const italianAreas = {
@@ -64,6 +67,7 @@ export const italianAreas = {
   cartCreate: itCartCreate,
   cart: itCart,
   checkout: itCheckout,
+  staff: itStaff,
 };
 
 export const english = {
@@ -81,6 +85,7 @@ export const english = {
   ...enCartCreate,
   ...enCart,
   ...enCheckout,
+  ...enStaff,
 };
 
 export const italian = {
@@ -98,4 +103,5 @@ export const italian = {
   ...itCartCreate,
   ...itCart,
   ...itCheckout,
+  ...itStaff,
 };

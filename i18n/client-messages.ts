@@ -40,6 +40,8 @@ export const PAGE_NAMESPACES = [
   'cartPage',
   // The checkout (components/checkout/).
   'checkout',
+  // The staff's screens (components/staff/).
+  'staff',
 ] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 

@@ -26,6 +26,7 @@ const ORDER = [
   ['carts'],
   ['orders'],
   ['payments'],
+  ['staff'],
   ['jobs'],
   ['seed'],
   ['app.ts'],

@@ -15,6 +15,19 @@ const dataDir = path.join(repoRoot, 'data');
 const demo = JSON.parse(
   fs.readFileSync(path.join(repoRoot, 'product-api/src/seed/demo-customer.json'), 'utf8'),
 );
+// The demo's staff, seeded on purpose (SEED_DEMO_STAFF=true below) unless switched off; a
+// production API leaves them out by default (product-api/src/seed/seed-staff.ts).
+const seedDemoStaff = !['false', '0'].includes(process.env.SEED_DEMO_STAFF ?? '');
+const demoStaff =
+  !seedDemoStaff || ['false', '0'].includes(process.env.SEED_DEMO_DATA ?? '')
+    ? []
+    : JSON.parse(fs.readFileSync(path.join(repoRoot, 'product-api/src/seed/demo-staff.json'), 'utf8'));
+const staffLines = demoStaff
+  .map(
+    (member) =>
+      `\n  ${`Demo ${member.role}:`.padEnd(21)}${member.email} / ${member.password}${member.store ? ` (${member.store})` : ''}`,
+  )
+  .join('');
 
 buildIfNeeded();
 // Where the shop's e-mails (password reset links) go; the host only, never the URL's password.
@@ -52,6 +65,7 @@ try {
     API_PORT: String(apiPort),
     BFF_SECRET: bffSecret,
     PAYMENT_PROVIDER: paymentProvider,
+    SEED_DEMO_STAFF: String(seedDemoStaff),
   });
   children.push(api);
   api.on('exit', (code) => void stop(code ?? 1));
@@ -72,7 +86,7 @@ try {
   console.log(`
   The shop is running: http://localhost:${webPort}/app
   Product API:         http://127.0.0.1:${apiPort}  (OpenAPI at /docs when started with API_DOCS=true)
-  Demo customer:       ${demo.email} / ${demo.password}
+  Demo customer:       ${demo.email} / ${demo.password}${staffLines}${demoStaff.length > 0 ? `\n  Staff sign-in:       http://localhost:${webPort}/app/ops` : ''}
   E-mails:             ${emails}
   Payments:            ${payments}
   Ready in ${Math.round((Date.now() - started) / 1000)} s. Press Ctrl-C to stop both servers.

@@ -12,6 +12,8 @@ import { SESSION_ENDED_EVENT } from '@/lib/queries/session-signal';
 import { useLoginDialog } from './login-dialog-context';
 
 const isProductSearch = (key: QueryKey | undefined) => key?.[0] === 'products';
+/** The staff screen's calls (keys under 'staff') answer for the staff's session, not the shopper's. */
+const isStaffCall = (key: QueryKey | undefined) => key?.[0] === 'staff';
 const refusedBySession = (error: unknown) =>
   error instanceof BffError && (error.status === 401 || error.status === 403);
 
@@ -22,6 +24,7 @@ const refusedBySession = (error: unknown) =>
  * - a product search failing with 401 or a network error while signed in, or any call whose
  *   session cookie turned out to have ended (lib/queries/session-signal.ts), says that the session
  *   timed out, signs out and opens the login popup over the current screen.
+ * The staff screen's calls are left to it: a staff refusal says nothing of the shopper's session.
  */
 export function SessionWatch() {
   const queryClient = useQueryClient();
@@ -41,6 +44,7 @@ export function SessionWatch() {
       openLoginPopup('sessionTimedOut');
     };
     const failed = (error: unknown, key: QueryKey | undefined) => {
+      if (isStaffCall(key)) return;
       if (isProductSearch(key) && (refusedBySession(error) || !(error instanceof BffError))) {
         timedOut();
       } else if (refusedBySession(error)) {
@@ -53,7 +57,8 @@ export function SessionWatch() {
         failed(event.action.error, event.query.queryKey);
     });
     const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') failed(event.action.error, undefined);
+      if (event.type === 'updated' && event.action.type === 'error')
+        failed(event.action.error, event.mutation.options.mutationKey);
     });
     window.addEventListener(SESSION_ENDED_EVENT, timedOut);
     return () => {

@@ -82,21 +82,33 @@ export const forwardableCalls: readonly ForwardableCall[] = [
  */
 const SAFE_SEGMENT = /^[A-Za-z0-9_-]+$/;
 
-/** The API path (under /cli/) for an allowed call, or null when the call must not be forwarded. */
-export function forwardablePath(method: string, segments: readonly string[]): string | null {
+/**
+ * The API path (under /cli/) for an allowed call, or null when the call must not be forwarded.
+ * `calls` is another list for another BFF (the staff's, lib/staff/staff-allow-list.ts).
+ */
+export function forwardablePath(
+  method: string,
+  segments: readonly string[],
+  calls: readonly ForwardableCall[] = forwardableCalls,
+): string | null {
   const upper = method.toUpperCase();
   const path = listedPath(segments);
-  return path !== null && methodsAllowedFor(segments).some((allowed) => allowed === upper) ? path : null;
+  return path !== null && methodsAllowedFor(segments, calls).some((allowed) => allowed === upper)
+    ? path
+    : null;
 }
 
 /**
  * The methods the allow-list serves on this path, for the Allow header of a 405; empty when the
  * path is not listed at all (then the answer is 404, which says nothing about what exists).
  */
-export function methodsAllowedFor(segments: readonly string[]): HttpMethod[] {
+export function methodsAllowedFor(
+  segments: readonly string[],
+  calls: readonly ForwardableCall[] = forwardableCalls,
+): HttpMethod[] {
   const path = listedPath(segments);
   if (path === null) return [];
-  const methods = forwardableCalls.filter((call) => call.pattern.test(path)).map((call) => call.method);
+  const methods = calls.filter((call) => call.pattern.test(path)).map((call) => call.method);
   return [...new Set(methods)];
 }
 

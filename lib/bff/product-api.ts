@@ -4,8 +4,10 @@ import { type ApiEnvelope, passableEnvelope } from './api-envelope';
 
 export type ProductApiCall = {
   method: string;
-  /** Path under /cli/, already checked (no leading slash). */
+  /** Path under /cli/ (or /ops/ for the staff's BFF), already checked (no leading slash). */
   path: string;
+  /** The API's route family: the customers' /cli (the default) or the staff's /ops. */
+  area?: 'cli' | 'ops';
   /** Query string including its '?', or ''. */
   search?: string;
   /** JSON text; omitted or empty means no body. */
@@ -40,13 +42,16 @@ export async function callProductApi(call: ProductApiCall): Promise<ProductApiAn
     headers.set('x-shop-proxy-key', config.bffSecret);
   }
   try {
-    const response = await fetch(`${config.productApiUrl}/cli/${call.path}${call.search ?? ''}`, {
-      method: call.method,
-      headers,
-      body: call.body ? call.body : undefined,
-      cache: 'no-store',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    const response = await fetch(
+      `${config.productApiUrl}/${call.area ?? 'cli'}/${call.path}${call.search ?? ''}`,
+      {
+        method: call.method,
+        headers,
+        body: call.body ? call.body : undefined,
+        cache: 'no-store',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      },
+    );
     const body = passableEnvelope(response.status, await response.json());
     if (!body) return { reached: false };
     return { reached: true, status: response.status, body, retryAfter: response.headers.get('retry-after') };

@@ -33,6 +33,7 @@ import { profileSettingsRoutes } from './profiles/profile-settings.routes';
 import { profileRoutes } from './profiles/profiles.routes';
 import { signupRoutes } from './profiles/signup.routes';
 import { slotRoutes } from './slots/slots.routes';
+import { staffRoutes } from './staff/staff.routes';
 import { storeRoutes } from './stores/stores.routes';
 
 /** `now` is the clock of time-based rules (login throttling); tests pass their own. */
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cartSlotRoutes);
   await app.register(paymentRoutes);
   await app.register(orderRoutes);
+  await app.register(staffRoutes);
 
   await app.after();
   return app;

@@ -30,6 +30,11 @@ export const configSchema = z.object({
     .default(12 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFlag.default(true),
+  /**
+   * The demo staff (seed/seed-staff.ts), who can read customers' orders. Unset: seeded outside
+   * production only; `npm start` (the demo) and the e2e suite set it on purpose.
+   */
+  SEED_DEMO_STAFF: booleanFlag.optional(),
   /** Login attempts (right or wrong) one client address may make per minute (README: Login limits). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /**

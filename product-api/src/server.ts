@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { databaseTargetOf, openDatabase, type DatabaseHandle } from './db/client';
 import { DataFolderError } from './db/folder-lock';
 import { isSeeded, seedDemoData } from './seed/seed-demo';
+import { seedDemoStaff, seedsDemoStaff } from './seed/seed-staff';
 import { refreshSearchStatistics } from './db/maintenance';
 
 /**
@@ -17,6 +18,11 @@ async function main(): Promise<void> {
     const summary = await seedDemoData(handle.db);
     await refreshSearchStatistics(handle.db);
     console.log(`Seeded the demo catalogue in ${Date.now() - started} ms:`, JSON.stringify(summary));
+  }
+  // Demo staff can read customers' orders: never in production unless asked (seed/seed-staff.ts).
+  if (seedsDemoStaff(config)) {
+    const added = await seedDemoStaff(handle.db);
+    if (added > 0) console.log(`Seeded ${added} demo staff members`);
   }
   const app = await buildApp({ config, db: handle.db });
 

@@ -39,6 +39,8 @@ export async function runEndToEnd(playwrightArgs = []) {
     CONTACT_LIMIT_PER_HOUR: '10000',
     // The API runs in production mode, which has no online payment unless it is named.
     PAYMENT_PROVIDER: 'sandbox',
+    // The demo pickers and manager (e2e/ops.spec.ts), which production mode leaves out by default.
+    SEED_DEMO_STAFF: 'true',
     // E-mails go out through the SMTP stand-in, polled often so specs wait little; the reset
     // link points at this storefront. The API retries until the stand-in listens.
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -21,17 +21,23 @@ import {
 export class LoginThrottle {
   private readonly counters: AttemptLimit;
 
+  /**
+   * `scope` keeps the counters of another sign-in apart (the staff's: staff/staff-auth.service.ts):
+   * the same rules, but a staff member and a customer with one e-mail, or one shop's till PC and
+   * its shoppers, never share a count.
+   */
   constructor(
     db: Database,
     private readonly rules: LoginThrottleRules,
     now?: Clock,
+    private readonly scope = '',
   ) {
     this.counters = new AttemptLimit(db, now);
   }
 
   /** Every login attempt from the address counts, right or wrong: the limit bounds scrypt work too. */
   countAddressAttempt(address: string): Promise<ThrottleVerdict> {
-    return this.count(addressKey(address), this.rules.address, 'address');
+    return this.count(this.scoped(addressKey(address)), this.rules.address, 'address');
   }
 
   /**
@@ -39,7 +45,11 @@ export class LoginThrottle {
    * account, even with the right password, while every other address may still sign in.
    */
   countAccountAtAddressAttempt(username: string, address: string): Promise<ThrottleVerdict> {
-    return this.count(accountAtAddressKey(username, address), this.rules.accountAtAddress, 'account');
+    return this.count(
+      this.scoped(accountAtAddressKey(username, address)),
+      this.rules.accountAtAddress,
+      'account',
+    );
   }
 
   /**
@@ -47,14 +57,18 @@ export class LoginThrottle {
    * login needs a human check. Never a refusal of its own: that would hand anyone a lock-out.
    */
   async countAccountAttempt(username: string): Promise<{ humanCheckNeeded: boolean }> {
-    const { count } = await this.counters.tally(accountKey(username), this.rules.account);
+    const { count } = await this.counters.tally(this.scoped(accountKey(username)), this.rules.account);
     return { humanCheckNeeded: needsHumanCheck(count, this.rules.account) };
   }
 
   /** A successful login clears the account's failures, so a shopper's old typos do not add up. */
   async signedIn(username: string, address: string): Promise<void> {
-    await this.counters.clearKey(accountKey(username));
-    await this.counters.clearKey(accountAtAddressKey(username, address));
+    await this.counters.clearKey(this.scoped(accountKey(username)));
+    await this.counters.clearKey(this.scoped(accountAtAddressKey(username, address)));
+  }
+
+  private scoped(key: string): string {
+    return this.scope === '' ? key : `${this.scope}|${key}`;
   }
 
   private async count(key: string, rule: ThrottleRule, limited: 'account' | 'address') {

@@ -620,6 +620,8 @@ export const orders = pgTable(
     uniqueIndex('orders_cart_idx').on(t.cartId),
     // The customer's list, newest first (created_at desc, id desc): one backward index scan.
     index('orders_user_idx').on(t.userId, t.createdAt, t.id),
+    // The staff's overview: one store's orders of one day (staff/staff-orders.repository.ts).
+    index('orders_store_day_idx').on(t.storeId, t.deliveryDate),
     index('orders_unpaid_idx')
       .on(t.payBy)
       .where(sql`${t.status} = 'PAYMENT_PENDING'`),
@@ -752,4 +754,56 @@ export const shoppingListItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('shopping_list_items_list_idx').on(t.listId, t.id)],
+);
+
+/**
+ * Store staff (issue 29): not customers, so a table of their own, never joined to `users`. A
+ * picker works for the stores in `staff_stores`; a manager for every store. An inactive member
+ * signs in no more and their tokens stop working at once (auth/staff-tokens.ts).
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** The customers' scrypt format (profiles/password.ts). */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_members_email_idx').on(sql`lower(${t.email})`),
+    check('staff_members_role_check', sql`${t.role} in ('picker', 'manager')`),
+  ],
+);
+
+/** The stores a picker is bound to (one or more). */
+export const staffStores = pgTable(
+  'staff_stores',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.storeId] })],
+);
+
+/** Staff tokens by their jti, apart from the customers' (auth_tokens), so logout revokes one early. */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_tokens_staff_idx').on(t.staffId)],
 );

@@ -19,3 +19,14 @@ export function shopperAddressOf(request: FastifyRequest, bffSecret: string | un
   const loopback = address === '::1' || address.startsWith('127.');
   return isIP(address) !== 0 && !loopback ? address : undefined;
 }
+
+/**
+ * Where a sign-in came from (profiles/guarded-login.ts): the counted address bucket and the human
+ * check's proof. One place for the customers' and the staff's sign-in routes.
+ */
+export function loginOriginOf(request: FastifyRequest, bffSecret: string | undefined) {
+  return {
+    clientAddress: clientAddressOf(request, bffSecret),
+    humanCheck: { token: captchaTokenOf(request), remoteIp: shopperAddressOf(request, bffSecret) },
+  };
+}

@@ -26,7 +26,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // A staff token (kind 'staff', from POST /ops/auth/login): the only one the /ops routes take.
+          staffBearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
       },
     },
     transform: jsonSchemaTransform,

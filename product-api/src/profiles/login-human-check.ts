@@ -12,7 +12,7 @@ const MESSAGES: Record<HumanCheckRefusal, string> = {
 };
 
 /** The refusal of a login that needed the human check: code 4000, the reason machine-readable. */
-export function humanCheckRefusal(reason: HumanCheckRefusal): Result<LoginResult> {
+export function humanCheckRefusal<T = LoginResult>(reason: HumanCheckRefusal): Result<T> {
   const fields: FieldError[] = [{ path: HUMAN_CHECK_FIELD, message: reason }];
   return { ok: false, code: ResponseCode.GENERIC_ERROR, message: MESSAGES[reason], fields };
 }

@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientAddressOf } from '../auth/client-address';
 import { LoginThrottle } from '../auth/login-throttle';
 import { loginThrottleRulesOf } from '../auth/login-throttle-rules';
 import { hcaptchaVerifier } from '../contact/captcha-verifier';
 import { CAPTCHA_TOKEN_HEADER } from '../contract/contact';
-import {
-  ResponseCode,
-  emptyEnvelopeSchema,
-  envelopeSchema,
-  errorEnvelopeSchema,
-  failure,
-} from '../contract/envelope';
+import { emptyEnvelopeSchema, envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
 import { HUMAN_CHECK_FIELD, loginResultSchema, loginSchema, profileSchema } from '../contract/profiles';
-import { captchaTokenOf, shopperAddressOf } from '../http/captcha-proof';
+import { loginOriginOf } from '../http/captcha-proof';
+import { answerTooManyAttempts } from '../http/too-many-attempts';
 import { toEnvelope } from '../http/envelope';
 import { currentProfile, login, logout } from './profiles.service';
 
@@ -72,18 +66,11 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
           verifyCaptcha,
         },
         request.body,
-        {
-          clientAddress: clientAddressOf(request, config.BFF_SECRET),
-          humanCheck: {
-            token: captchaTokenOf(request),
-            remoteIp: shopperAddressOf(request, config.BFF_SECRET),
-          },
-        },
+        loginOriginOf(request, config.BFF_SECRET),
       );
       if (!outcome.throttled) return toEnvelope(outcome.result);
       // 429 with Retry-After (the storefront translates by the status); see README: Login limits.
-      reply.code(429).header('retry-after', String(outcome.retryAfterSeconds));
-      return failure(ResponseCode.GENERIC_ERROR, outcome.message);
+      return answerTooManyAttempts(reply, outcome);
     },
   );
 

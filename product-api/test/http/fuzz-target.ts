@@ -8,6 +8,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../profiles/test-app';
+import { addStaffMember } from '../../src/staff/staff.service';
 import { insertFixtureCatalogue } from '../support/catalogue-fixture';
 import { insertSlotFuzzData } from '../slots/slot-fuzz-data';
 import { problemsWith } from '../support/envelope-answer';
@@ -22,13 +23,22 @@ export type FuzzTarget = {
   app: TestApp;
   operations: Operation[];
   send: (request: InjectOptions) => Promise<LightMyRequestResponse>;
-  signIn: () => Promise<Record<string, string>>;
+  /** A fresh session for the operation: the staff manager's on /ops routes, the customer's elsewhere. */
+  signIn: (template?: string) => Promise<Record<string, string>>;
 };
+
+const FUZZ_MANAGER = { email: 'fuzz.manager@shop.example', password: 'Fuzz-Manager-2026' };
 
 export async function startFuzzTarget(): Promise<FuzzTarget> {
   const t = await startTestApp();
   await insertFixtureCatalogue(t.db);
   await insertSlotFuzzData(t.db, t.userId);
+  const manager = await addStaffMember(
+    t.db,
+    { email: FUZZ_MANAGER.email, name: 'Fuzz', role: 'manager', storeIds: [] },
+    FUZZ_MANAGER.password,
+  );
+  if (!manager.ok) throw new Error(manager.reason);
   await t.app.ready();
   let requests = 0;
   /** Each call from its own address, so the per-address login limit does not hide the routes' answers. */
@@ -38,9 +48,13 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   };
   const send = (request: InjectOptions): Promise<LightMyRequestResponse> =>
     t.app.inject({ ...request, remoteAddress: nextAddress() });
-  /** A fresh session for the test customer (a probe may have logged the last one out). */
-  const signIn = async () => {
-    const response = await send(loginRequest(TEST_EMAIL, TEST_PASSWORD));
+  /** A fresh session (a probe may have logged the last one out): staff on /ops, else the test customer. */
+  const signIn = async (template = '') => {
+    const response = await send(
+      template.startsWith('/ops/')
+        ? { method: 'POST', url: '/ops/auth/login', payload: FUZZ_MANAGER }
+        : loginRequest(TEST_EMAIL, TEST_PASSWORD),
+    );
     const jwt: unknown = response.json().data?.jwt;
     if (typeof jwt !== 'string') throw new Error(`login failed: ${response.body}`);
     return bearer(jwt);
@@ -61,7 +75,7 @@ export async function hostileFailures(target: FuzzTarget, shard: number): Promis
   const failures: string[] = [];
   const operations = target.operations.filter((_, index) => index % HOSTILE_SHARDS === shard);
   for (const operation of operations) {
-    const session = await target.signIn();
+    const session = await target.signIn(operation.template);
     for (const { label, request } of probesOf(operation)) {
       // A probe of the Authorization header itself is sent only as it is.
       const ownAuthorization = request.headers?.authorization !== undefined;
