@@ -40,6 +40,8 @@ export const PAGE_NAMESPACES = [
   'cartPage',
   // The checkout (components/checkout/).
   'checkout',
+  // The customer's orders (components/orders/).
+  'orders',
 ] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
