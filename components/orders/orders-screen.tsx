@@ -15,7 +15,7 @@ import styles from './orders.module.css';
 
 /**
  * /orders (spec §2 Orders): the customer's orders, five a page, and one order in full. The detail
- * lives at /orders?order={id} rather than on a page of its own: on a phone the list and an order
+ * lives at /orders?orderId={id} rather than on a page of its own: on a phone the list and an order
  * do not fit side by side, so the order takes the screen and the back button returns to the page
  * of the list it was opened from; one address keeps one cached page (README: Cached pages) for
  * every order, and the confirmation step and the e-mails link to it. `?message=` opens a popup.

@@ -1,6 +1,6 @@
 /**
  * What the address of /orders says (spec §2 Orders): the list's page (`?p=`, counted from 1 there,
- * from 0 here, as the store locator does), the order opened (`?order=`) and a message to show in
+ * from 0 here, as the store locator does), the order opened (`?orderId=`) and a message to show in
  * a popup (`?message=`). Read in the browser: the page is the same cached HTML for every address
  * (README: Cached pages), so back and forward move between pages and orders without the server.
  */
@@ -16,7 +16,7 @@ const wholeNumber = (text: string | null): number | null =>
 export function ordersAddressOf(search: string): OrdersAddress {
   const params = new URLSearchParams(search);
   const page = wholeNumber(params.get('p'));
-  const orderId = wholeNumber(params.get('order'));
+  const orderId = wholeNumber(params.get('orderId'));
   const message = params.get('message')?.trim();
   return {
     page: page !== null && page >= 1 && page <= MAX_PAGE ? page - 1 : 0,
@@ -32,7 +32,7 @@ export function ordersPageHref(page: number): string {
 
 /** The address of an order, remembering the list page it was opened from. */
 export function orderHref(orderId: number, fromPage = 0): string {
-  return fromPage > 0 ? `/orders?order=${orderId}&p=${fromPage + 1}` : `/orders?order=${orderId}`;
+  return fromPage > 0 ? `/orders?orderId=${orderId}&p=${fromPage + 1}` : `/orders?orderId=${orderId}`;
 }
 
 /**

@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: OrdersPageProps): Promise<Met
 }
 
 /**
- * Spec §2 /orders: the order list and an order's detail (`?order=`). Cached HTML like every page
+ * Spec §2 /orders: the order list and an order's detail (`?orderId=`). Cached HTML like every page
  * (README: Cached pages): the orders are drawn in the browser for whoever is signed in, from
  * answers the BFF marks private and never stored. `cartPage` brings the changes popup of a
  * re-order (components/cart/price-change-dialog.tsx).

@@ -46,7 +46,7 @@ describe('the order list (spec §2 Orders)', () => {
     const list = await screen.findByRole('list', { name: 'Orders' });
     expect(within(list).getAllByRole('link')).toHaveLength(5);
     const first = within(list).getByRole('link', { name: /Order W-000100/ });
-    expect(first).toHaveAttribute('href', '/app/orders?order=100');
+    expect(first).toHaveAttribute('href', '/app/orders?orderId=100');
     expect(first).toHaveTextContent('Received');
     expect(first).toHaveTextContent('Pick-up in store · Birkirkara');
     expect(first).toHaveTextContent('€10.90');
@@ -95,7 +95,7 @@ describe('the order list (spec §2 Orders)', () => {
 });
 
 describe('an order in full (spec §2 Orders detail, issue 29 item 2)', () => {
-  beforeEach(() => at('?order=77&p=2'));
+  beforeEach(() => at('?orderId=77&p=2'));
 
   it('shows the facts, the timeline in Malta time, the next step and the lines ordered', async () => {
     renderOrders({ 'GET /ecommerce/orders/77/fetch': ok(anOrderDetail()) });

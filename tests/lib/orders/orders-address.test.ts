@@ -12,13 +12,13 @@ describe('the address of /orders (spec §2 Orders)', () => {
     for (const p of ['0', '-1', 'x', '1.5', '99999999999', ''])
       expect(ordersAddressOf(`?p=${p}`).page).toBe(0);
     for (const id of ['0', 'abc', '2147483648', '1e3'])
-      expect(ordersAddressOf(`?order=${id}`).orderId).toBeNull();
+      expect(ordersAddressOf(`?orderId=${id}`).orderId).toBeNull();
   });
 
   it('reads the order opened and the page it came from', () => {
-    expect(ordersAddressOf('?order=77&p=2')).toEqual({ page: 1, orderId: 77, message: null });
-    expect(orderHref(77)).toBe('/orders?order=77');
-    expect(orderHref(77, 1)).toBe('/orders?order=77&p=2');
+    expect(ordersAddressOf('?orderId=77&p=2')).toEqual({ page: 1, orderId: 77, message: null });
+    expect(orderHref(77)).toBe('/orders?orderId=77');
+    expect(orderHref(77, 1)).toBe('/orders?orderId=77&p=2');
   });
 
   it('reads the message of the popup', () => {
