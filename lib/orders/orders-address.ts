@@ -6,8 +6,8 @@
  */
 export type OrdersAddress = { page: number; orderId: number | null; message: string | null };
 
-/** Past this a `?p=` is nonsense, whatever the list's length. */
-const MAX_PAGE = 100_000;
+/** Past this a `?p=` is nonsense (the API takes pages up to 10,000 from 0): the first page instead. */
+const MAX_PAGE = 10_000;
 const MAX_ID = 2_147_483_647;
 
 const wholeNumber = (text: string | null): number | null =>

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@shop/product-api/contract/checkout';
 import { queryOptions } from '@tanstack/react-query';
 import { isFinalStatus } from './order-progress';
 
@@ -18,6 +19,10 @@ export const ordersQueryKey = ['orders'] as const;
  */
 export const ORDER_REFRESH_MS = 4000;
 
+/** How soon to ask again for an order in `status` (undefined before the first answer); false: never. */
+export const orderRefreshInterval = (status: OrderStatus | undefined): number | false =>
+  status === undefined || !isFinalStatus(status) ? ORDER_REFRESH_MS : false;
+
 /** A page of the list, from 0 (GET /orders?s=5&p=). */
 export function orderPageQueryOptions(page: number) {
   return queryOptions({
@@ -33,9 +38,6 @@ export function orderDetailQueryOptions(orderId: number) {
     queryKey: [...ordersQueryKey, 'detail', orderId] as const,
     queryFn: async () => (await import('./orders-requests')).fetchOrderDetail(orderId),
     staleTime: 0,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status === undefined || !isFinalStatus(status) ? ORDER_REFRESH_MS : false;
-    },
+    refetchInterval: (query) => orderRefreshInterval(query.state.data?.status),
   });
 }
