@@ -7,10 +7,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { CartScreenSkeleton } from '@/components/cart-create/cart-screen-skeleton';
 import { FailureAlert } from '@/components/ui/failure-alert';
-import { Link } from '@/i18n/navigation';
 import { formatShopDateTime, formatSlotWindow } from '@/lib/checkout/slot-time';
 import { formatMoney } from '@/lib/format';
-import { ordersPageHref } from '@/lib/orders/orders-address';
+import { ordersPageQuery } from '@/lib/orders/orders-address';
 import { orderDetailQueryOptions } from '@/lib/orders/orders';
 import { BffError } from '@/lib/queries/bff-error';
 import { OrderActions } from './order-actions';
@@ -18,6 +17,7 @@ import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import styles from './orders.module.css';
+import { QueryLink } from './query-link';
 
 /** Spec §8: the API answers another customer's order, or none, as not found. */
 const isNotFound = (error: unknown) =>
@@ -40,10 +40,10 @@ export function OrderDetailView({ orderId, fromPage }: { orderId: number; fromPa
   else body = <OrderFull order={order.data} />;
   return (
     <div className={styles.stack}>
-      <Link href={ordersPageHref(fromPage)} className={styles.back}>
+      <QueryLink query={ordersPageQuery(fromPage)} className={styles.back}>
         <ChevronLeft aria-hidden="true" size={20} />
         {t('backToList')}
-      </Link>
+      </QueryLink>
       {body}
     </div>
   );

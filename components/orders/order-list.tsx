@@ -9,13 +9,15 @@ import { CartScreenSkeleton } from '@/components/cart-create/cart-screen-skeleto
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { Pager } from '@/components/ui/pager';
-import { Link, useRouter } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
 import { formatSlotWindow } from '@/lib/checkout/slot-time';
 import { formatMoney } from '@/lib/format';
-import { orderHref, ordersPageHref, pageWithin } from '@/lib/orders/orders-address';
+import { orderQuery, ordersPageQuery, pageWithin } from '@/lib/orders/orders-address';
 import { orderPageQueryOptions } from '@/lib/orders/orders';
+import { showAddressQuery } from '@/lib/use-address-query';
 import { OrderStatusBadge } from './order-status-badge';
 import styles from './orders.module.css';
+import { QueryLink } from './query-link';
 
 /**
  * A page of the customer's orders (spec §2: 5 a page, newest first), each a link to its detail,
@@ -24,15 +26,14 @@ import styles from './orders.module.css';
  */
 export function OrderList({ page }: { page: number }) {
   const t = useTranslations('orders');
-  const router = useRouter();
   const list = useQuery(orderPageQueryOptions(page));
   const totalPages = list.data?.totalPages;
 
   useEffect(() => {
     if (totalPages === undefined) return;
     const within = pageWithin(page, totalPages);
-    if (within !== null && within !== page) router.replace(ordersPageHref(within));
-  }, [page, totalPages, router]);
+    if (within !== null && within !== page) showAddressQuery(ordersPageQuery(within), true);
+  }, [page, totalPages]);
 
   if (list.isPending) return <CartScreenSkeleton label={t('loading')} />;
   if (list.isError) {
@@ -68,8 +69,12 @@ export function OrderList({ page }: { page: number }) {
       <Pager
         page={page}
         totalPages={list.data.totalPages}
-        hrefFor={(target) => ordersPageHref(target).replace(/^\/orders/, '') || '?'}
-        onSelect={(target) => router.push(ordersPageHref(target))}
+        hrefFor={(target) => ordersPageQuery(target) || '?'}
+        onSelect={(target) => {
+          showAddressQuery(ordersPageQuery(target));
+          // The new page starts at its first order, not at the pager it was chosen from.
+          document.documentElement.scrollTop = 0;
+        }}
         label={t('pagesLabel')}
       />
     </div>
@@ -81,7 +86,7 @@ function OrderCard({ order, page }: { order: OrderSummary; page: number }) {
   const locale = useLocale();
   const { validFrom, validTo } = order.timeSlot;
   return (
-    <Link href={orderHref(order.id, page)} className={styles.card}>
+    <QueryLink query={orderQuery(order.id, page)} className={styles.card}>
       <span className={styles.cardHead}>
         <span className={styles.cardTitle}>{t('orderTitle', { code: order.code })}</span>
         <OrderStatusBadge status={order.status} />
@@ -95,6 +100,6 @@ function OrderCard({ order, page }: { order: OrderSummary; page: number }) {
         <span className={styles.total}>{formatMoney(order.total, locale)}</span>
         <ChevronRight aria-hidden="true" size={20} className={styles.chevron} />
       </span>
-    </Link>
+    </QueryLink>
   );
 }

@@ -25,15 +25,18 @@ export function ordersAddressOf(search: string): OrdersAddress {
   };
 }
 
-/** The address of a page of the list (from 0): `/orders` for the first, `/orders?p=2` for the second. */
-export function ordersPageHref(page: number): string {
-  return page > 0 ? `/orders?p=${page + 1}` : '/orders';
+/** The query of a page of the list (from 0): '' for the first, '?p=2' for the second. */
+export function ordersPageQuery(page: number): string {
+  return page > 0 ? `?p=${page + 1}` : '';
 }
 
-/** The address of an order, remembering the list page it was opened from. */
-export function orderHref(orderId: number, fromPage = 0): string {
-  return fromPage > 0 ? `/orders?orderId=${orderId}&p=${fromPage + 1}` : `/orders?orderId=${orderId}`;
+/** The query of an order, remembering the list page it was opened from. */
+export function orderQuery(orderId: number, fromPage = 0): string {
+  return fromPage > 0 ? `?orderId=${orderId}&p=${fromPage + 1}` : `?orderId=${orderId}`;
 }
+
+/** The address of an order from another page (the checkout's confirmation). */
+export const orderHref = (orderId: number): string => `/orders${orderQuery(orderId)}`;
 
 /**
  * Spec §2: page changes are accepted only within 0..totalPages-1. A page outside (an old link
