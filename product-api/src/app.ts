@@ -25,6 +25,7 @@ import { shopJobs } from './jobs/shop-jobs';
 import { registerMail } from './mail/mail.plugin';
 import { mediaRoutes } from './media/media.routes';
 import { orderRoutes } from './orders/orders.routes';
+import { applyOrderPaymentEffect } from './payments/order-payment-effects';
 import { paymentRoutes } from './payments/payments.routes';
 import { accountDataRoutes } from './profiles/account-data.routes';
 import { passwordResetRoutes } from './profiles/password-reset.routes';
@@ -80,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  // The order state machine's payment side: orders sit below payments, so payments is handed in.
+  app.decorate('orderPaymentEffects', applyOrderPaymentEffect);
   const catalogueVersion = new CatalogueVersionWatch(
     () => readCatalogueVersion(deps.db),
     CATALOGUE_VERSION_CHECK_MS,

@@ -610,17 +610,41 @@ export const orders = pgTable(
     /** Online payments not confirmed by then are aborted and their slot released. */
     payBy: timestamp('pay_by', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Optimistic version: every status change adds 1, and a change stating an older one is refused. */
+    version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_code_idx').on(t.code),
     uniqueIndex('orders_cart_idx').on(t.cartId),
-    index('orders_user_idx').on(t.userId, t.createdAt),
+    // The customer's list, newest first (created_at desc, id desc): one backward index scan.
+    index('orders_user_idx').on(t.userId, t.createdAt, t.id),
     index('orders_unpaid_idx')
       .on(t.payBy)
       .where(sql`${t.status} = 'PAYMENT_PENDING'`),
   ],
+);
+
+/**
+ * Every status an order reached, when and by whom (docs/order-lifecycle.md): written by each
+ * transition of the state machine, in its transaction. actor_kind is customer, staff, manager,
+ * payment or job; actor_id the customer's or staff member's id (null for the callback and jobs).
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: integer('actor_id'),
+    note: text('note'),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
 );
 
 /**

@@ -2,7 +2,8 @@ import type { Database } from '../db/client';
 import { insertOutboxMail } from './mail-outbox.repository';
 
 /** What the shop's e-mails are about; the outbox keeps it beside each message. */
-export type MailKind = 'password-reset' | 'password-reset-unknown' | 'contact' | 'order-confirmation';
+export type MailKind =
+  'password-reset' | 'password-reset-unknown' | 'contact' | 'order-confirmation' | 'order-status';
 
 export type OutgoingMail = {
   kind: MailKind;

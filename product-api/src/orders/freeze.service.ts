@@ -19,7 +19,9 @@ import { checkOrderMinimum } from '../pricing/order-minimum';
 import { claimSlot } from '../slots/slot-claim.repository';
 
 import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency.repository';
+import { placedStatusOf } from './order-lifecycle';
 import { orderConfirmationText } from './order-mail';
+import { insertStatusHistory } from './order-status.repository';
 import { orderViewOf } from './order-view';
 import {
   accountEmailOf,
@@ -156,7 +158,7 @@ async function placeOrder(
   const order = await insertOrder(tx, {
     userId,
     cartId: cart.id,
-    status: online ? 'PAYMENT_PENDING' : 'TO_BE_PREPARED',
+    status: placedStatusOf(online),
     storeId: cart.storeId,
     deliveryMode: cart.deliveryMode,
     timeSlotId: claim.slot.id,
@@ -181,6 +183,14 @@ async function placeOrder(
     totalCents: Math.round(frozen.total * 100),
     preAuthorisedCents: Math.round(frozen.preAuthorisedTotal * 100),
     payBy: online ? new Date(now.getTime() + settings.paymentTimeoutMinutes * 60_000) : null,
+  });
+  await insertStatusHistory(tx, {
+    orderId: order.id,
+    status: order.status,
+    at: now,
+    actorKind: 'customer',
+    actorId: userId,
+    note: null,
   });
   await markCartOrdered(tx, cart.id);
   const withOrder: Cart = { ...frozen, orderId: order.id };

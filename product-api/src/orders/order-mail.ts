@@ -1,5 +1,6 @@
 import { SHOP_TIME_ZONE, maltaTimeOf } from '../calendar/malta-time';
 import type { Cart } from '../contract/cart';
+import type { OrderMailKind } from './order-lifecycle';
 import type { OrderRow } from './orders.repository';
 
 const maltaTime = new Intl.DateTimeFormat('en-GB', {
@@ -42,4 +43,58 @@ export function orderConfirmationText(
     `Your orders: ${shopUrl}/orders`,
   ].join('\n');
   return { subject: `Your order ${order.code}`, text };
+}
+
+/** What each status e-mail of the state machine (order-lifecycle.ts) tells the customer. */
+const statusMailWords: Record<OrderMailKind, { subject: string; body: string }> = {
+  'order-aborted': {
+    subject: 'Your order {code} was aborted',
+    body: 'As you asked, your order {code} was aborted; anything you paid online is given back.',
+  },
+  'order-cancelled': {
+    subject: 'Your order {code} was cancelled',
+    body: 'We are sorry: the store cancelled your order {code}. Anything you paid online is given back.',
+  },
+  'ready-for-collection': {
+    subject: 'Your order {code} is ready for collection',
+    body: 'Your order {code} is ready: collect it at {store} from {from}.',
+  },
+  'out-for-delivery': {
+    subject: 'Your order {code} is on its way',
+    body: 'Your order {code} is out for delivery, due {from}.',
+  },
+  'order-completed': {
+    subject: 'Your order {code} is complete',
+    body: 'Thank you: your order {code} is complete.',
+  },
+  'order-not-collected': {
+    subject: 'Your order {code} was not collected',
+    body: 'Your order {code} was not collected at {store}. Please contact us.',
+  },
+  'order-refused': {
+    subject: 'Your order {code} was refused at delivery',
+    body: 'Your order {code} was refused at delivery. Please contact us.',
+  },
+};
+
+/** The e-mail a status change sends (plain text); the order page has the whole story. */
+export function orderStatusMailText(
+  kind: OrderMailKind,
+  order: OrderRow,
+  storeDescription: string,
+  shopUrl: string | undefined,
+): { subject: string; text: string } {
+  const words = statusMailWords[kind];
+  const fill = (text: string) =>
+    text
+      .replaceAll('{code}', order.code)
+      .replaceAll('{store}', storeDescription)
+      .replaceAll('{from}', maltaTime.format(order.validFrom));
+  return {
+    subject: fill(words.subject),
+    text: [
+      fill(words.body),
+      ...(shopUrl ? ['', `Your order: ${shopUrl}/orders?orderId=${order.id}`] : []),
+    ].join('\n'),
+  };
 }

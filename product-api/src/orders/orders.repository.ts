@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { lineProductColumns, type LineProductRow } from '../carts/carts.repository';
 import type { Database } from '../db/client';
-import { carts, orders, users } from '../db/schema';
+import { carts, orders, products, users } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'code' | 'createdAt' | 'updatedAt'>;
@@ -88,4 +89,54 @@ export async function latestOrderOf(db: Database, userId: number): Promise<Order
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1);
   return row ?? null;
+}
+
+/** The columns of a list row: the frozen cart's store name and count, not its lines. */
+const summaryColumns = {
+  id: orders.id,
+  code: orders.code,
+  status: orders.status,
+  version: orders.version,
+  userId: orders.userId,
+  storeId: orders.storeId,
+  deliveryMode: orders.deliveryMode,
+  deliveryDate: orders.deliveryDate,
+  validFrom: orders.validFrom,
+  validTo: orders.validTo,
+  paymentMode: orders.paymentMode,
+  totalCents: orders.totalCents,
+  payBy: orders.payBy,
+  createdAt: orders.createdAt,
+  storeDescription: sql<string>`coalesce(${orders.cart}->>'storeDescription', '')`,
+  itemsCount: sql<number>`coalesce((${orders.cart}->>'itemsCount')::int, 0)`,
+};
+
+/**
+ * A page of the customer's orders, newest first: a backward scan of orders_user_idx
+ * (user_id, created_at, id), which stops after offset + limit rows.
+ */
+export function findOrderPage(db: Database, userId: number, limit: number, offset: number) {
+  return db
+    .select(summaryColumns)
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countOrdersOf(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  return Number(row?.count ?? 0);
+}
+
+export type OrderSummaryRow = Awaited<ReturnType<typeof findOrderPage>>[number];
+
+/** Today's products of these barcodes, with the columns a cart line prices by. */
+export function findLineProducts(db: Database, barcodes: string[]): Promise<LineProductRow[]> {
+  if (barcodes.length === 0) return Promise.resolve([]);
+  return db.select(lineProductColumns).from(products).where(inArray(products.barcode, barcodes));
 }

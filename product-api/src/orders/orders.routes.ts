@@ -5,23 +5,51 @@ import {
   freezeResponseSchema,
   idempotencyKeySchema,
   orderIdParamsSchema,
-  orderSchema,
 } from '../contract/checkout';
 import { cartSchema } from '../contract/cart';
-import { ResponseCode, envelopeSchema, errorEnvelopeSchema, failure, success } from '../contract/envelope';
-import { cartAbortRequestSchema, orderAbortResponseSchema } from '../contract/orders';
+import {
+  ResponseCode,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  failure,
+  responseMessages,
+  success,
+  type Result,
+} from '../contract/envelope';
+import {
+  cartAbortRequestSchema,
+  copyOrderChangesSchema,
+  copyOrderResponseSchema,
+  orderAbortResponseSchema,
+  orderDetailSchema,
+  orderListQuerySchema,
+  orderPageSchema,
+} from '../contract/orders';
 import { abortCart } from '../carts/carts.service';
 import { cartStatusOf } from '../carts/cart-refusals';
 import { toEnvelope } from '../http/envelope';
 import { offersOnlinePayment } from '../contract/payment-provider';
 import { freezeCart } from './freeze.service';
-import { orderViewOf } from './order-view';
-import { ownedOrder } from './orders.repository';
+import { abortOrder, listOrders, orderDetail, ORDER_NOT_FOUND_MESSAGE } from './customer-orders.service';
+import { copyOrder } from './copy-order.service';
+import type { OrderPaymentEffects } from './order-transitions';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
 
-export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payments domain's part of an order's change (app.ts wires payments/order-payment-effects.ts). */
+    orderPaymentEffects: OrderPaymentEffects;
+  }
+}
+
+/** HTTP status of an order call's result: another customer's order is a 404 like a missing one. */
+function orderStatusOf<T>(result: Result<T>): 200 | 400 | 404 {
+  if (result.ok) return 200;
+  if (result.code === ResponseCode.GENERIC_ERROR && result.message === ORDER_NOT_FOUND_MESSAGE) return 404;
+  return cartStatusOf(result);
+}
 
 /** A refused placement: the code, the message, and for 4105 the cart with what changed. */
 const freezeRefusalSchema = errorEnvelopeSchema.extend({ data: z.object({ cart: cartSchema }).optional() });
@@ -68,22 +96,45 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/cli/ecommerce/orders',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "A page of the customer's orders, newest first (s a page, 5 by default; p from 0)",
+        security,
+        querystring: orderListQuerySchema,
+        response: {
+          200: envelopeSchema(orderPageSchema),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => success(await listOrders(db, request.userId, request.query, clock())),
+  );
+
+  app.get(
     '/cli/ecommerce/orders/:id/fetch',
     {
       onRequest,
       schema: {
         tags,
-        summary: "One of the customer's orders",
+        summary: "One of the customer's orders, with its status history and the actions open to the customer",
         security,
         params: orderIdParamsSchema,
-        response: { 200: envelopeSchema(orderSchema), 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: {
+          200: envelopeSchema(orderDetailSchema),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
-      const order = await ownedOrder(db, request.userId, request.params.id);
-      if (order) return success(orderViewOf(order));
-      reply.code(404);
-      return failure(ResponseCode.GENERIC_ERROR, ORDER_NOT_FOUND_MESSAGE);
+      const result = await orderDetail(db, request.userId, request.params.id, clock());
+      reply.code(orderStatusOf(result));
+      return toEnvelope(result);
     },
   );
 
@@ -96,7 +147,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete an open cart (cartId) or abort an order (orderId)',
         description:
           'cartId: the cart is deleted and its slot hold released. orderId: the order is aborted while ' +
-          'TO_BE_PREPARED or PAYMENT_PENDING (else 4205), its slot place given back; 4206 when version is stale.',
+          'TO_BE_PREPARED or PAYMENT_PENDING (else 4205), its slot place given back and a waiting online ' +
+          'payment cancelled; answers the order. With version, a stale one answers 4206.',
         security,
         body: cartAbortRequestSchema,
         response: {
@@ -108,12 +160,60 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { cartId } = request.body;
-      if (cartId === undefined) return failure(ResponseCode.GENERIC_ERROR, 'Aborting an order comes next');
-      const result = await abortCart(db, request.userId, cartId, clock());
-      if (result.ok) return { responseCode: ResponseCode.OK };
-      reply.code(cartStatusOf(result));
-      return toEnvelope(result);
+      const { cartId, orderId, version } = request.body;
+      if (cartId !== undefined) {
+        const result = await abortCart(db, request.userId, cartId, clock());
+        reply.code(cartStatusOf(result));
+        return result.ok ? { responseCode: ResponseCode.OK } : toEnvelope(result);
+      }
+      if (orderId === undefined) return failure(ResponseCode.GENERIC_ERROR);
+      const result = await abortOrder(
+        db,
+        request.userId,
+        { orderId, ...(version === undefined ? {} : { version }) },
+        { now: clock(), shopUrl: config.SHOP_PUBLIC_URL, payments: app.orderPaymentEffects },
+      );
+      reply.code(orderStatusOf(result));
+      if (!result.ok) return toEnvelope(result);
+      if (result.data.refundDue) {
+        request.log.warn({ orderId }, 'order aborted after it was paid: refund due');
+      }
+      return success(result.data.order);
+    },
+  );
+
+  app.get(
+    '/cli/ecommerce/cart/copy-order/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The order's lines into the customer's cart for its store and mode (re-order)",
+        description:
+          'Code 0 with data.cart; code 4105 with the cart itself in data, carrying updatedItems (price ' +
+          'changed since the order) and removedItems (no longer sold), the other lines copied all the same.',
+        security,
+        params: orderIdParamsSchema,
+        response: {
+          200: z.union([envelopeSchema(copyOrderResponseSchema), envelopeSchema(copyOrderChangesSchema)]),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await copyOrder(db, request.userId, request.params.id, clock());
+      reply.code(orderStatusOf(result));
+      if (!result.ok) return toEnvelope<never>(result);
+      const { cart, updatedItems, removedItems } = result.data;
+      if (updatedItems.length === 0 && removedItems.length === 0) return success({ cart });
+      // Spec §4 copy order: 4105 carries a cart-like result in data.
+      return {
+        responseCode: ResponseCode.ITEMS_CHANGED,
+        errorMessage: responseMessages[ResponseCode.ITEMS_CHANGED],
+        data: { ...cart, updatedItems, removedItems },
+      };
     },
   );
 };

@@ -2,7 +2,6 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { PaymentOutcome, PaymentProvider, PaymentStatus } from '../contract/payments';
 import type { Database } from '../db/client';
 import { orders, paymentEvents, payments } from '../db/schema';
-import { givePlaceBack } from '../slots/slot-capacity.repository';
 
 /** SQL of online payment (architecture, Code conventions: only repositories use the ORM). */
 
@@ -122,25 +121,6 @@ export async function settlePayment(
   return row ? outcome : null;
 }
 
-/**
- * PAYMENT_PENDING → TO_BE_PREPARED, conditionally: an order aborted meanwhile (or paid by another
- * session) stays as it is. Answers whether this statement moved it, and its status afterwards.
- */
-export async function markOrderPaid(
-  tx: Database,
-  orderId: number,
-  now: Date,
-): Promise<{ moved: boolean; status: string | null }> {
-  const [paid] = await tx
-    .update(orders)
-    .set({ status: 'TO_BE_PREPARED', paidAt: now, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'PAYMENT_PENDING')))
-    .returning({ status: orders.status });
-  if (paid) return { moved: true, status: paid.status };
-  const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  return { moved: false, status: current?.status ?? null };
-}
-
 /** Online orders whose time to pay ran out by `now` (oldest first, a batch at a time). */
 export async function findUnpaidOrderIds(db: Database, now: Date, limit: number): Promise<number[]> {
   const rows = await db
@@ -153,22 +133,23 @@ export async function findUnpaidOrderIds(db: Database, now: Date, limit: number)
 }
 
 /**
- * Aborts one unpaid order and gives its slot's place back, in one transaction. The UPDATE is
- * conditional (still PAYMENT_PENDING, still past pay_by): when a payment confirmed it meanwhile, or
- * another instance aborted it first, nothing changes, so the place is given back exactly once
- * (by the slots' capacity writer, in this transaction).
+ * The order's sessions still waiting for the provider become CANCELLED (the order was aborted or
+ * cancelled). A PAID notification that still arrives for one of them settles nothing and is
+ * flagged for a refund (payments.service.ts).
  */
-export async function abortUnpaidOrder(db: Database, orderId: number, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [aborted] = await tx
-      .update(orders)
-      .set({ status: 'ABORTED', updatedAt: now })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'PAYMENT_PENDING'), lt(orders.payBy, now)))
-      .returning({ timeSlotId: orders.timeSlotId });
-    if (!aborted) return false;
-    if (aborted.timeSlotId !== null) {
-      await givePlaceBack(tx, aborted.timeSlotId);
-    }
-    return true;
-  });
+export async function cancelPendingSessions(tx: Database, orderId: number, now: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'CANCELLED', updatedAt: now })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PENDING')));
+}
+
+/** Whether a session of the order was paid: money the shop holds for it. */
+export async function orderWasPaid(tx: Database, orderId: number): Promise<boolean> {
+  const [paid] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PAID')))
+    .limit(1);
+  return paid !== undefined;
 }

@@ -18,7 +18,7 @@ import { authorizePayment, type AuthorizeRefusal } from './payments.service';
 import { sandboxGateway } from './sandbox.service';
 import { sandboxRoutes } from './sandbox.routes';
 import { stripeGateway, stripeSessionCreator } from './stripe-gateway';
-import { ORDER_NOT_FOUND_MESSAGE } from '../orders/orders.routes';
+import { ORDER_NOT_FOUND_MESSAGE } from '../orders/customer-orders.service';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];

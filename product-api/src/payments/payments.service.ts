@@ -3,10 +3,11 @@ import { isOnlinePaymentMethod } from '../contract/checkout';
 import type { NotificationResult, PaymentOutcome, PaymentProvider } from '../contract/payments';
 import type { Database } from '../db/client';
 import { ownedOrder } from '../orders/orders.repository';
+import { moveOrder } from '../orders/order-transitions';
+import { applyOrderPaymentEffect } from './order-payment-effects';
 import type { PaymentGateway } from './payment-gateway';
 import {
   lockPaymentSession,
-  markOrderPaid,
   openPaymentSession,
   recordPaymentEvent,
   settlePayment,
@@ -115,16 +116,24 @@ export async function applyPaymentNotification(
       return {
         ok: true,
         data: { orderStatus: session.orderStatus, paymentStatus: settled ?? session.status },
-        refundDue: false,
+        // Money taken for a session the order's abort cancelled (or the provider cancelled before).
+        refundDue: settled === null && notification.outcome === 'PAID' && session.status === 'CANCELLED',
       };
     }
-    // Only the statement that moved the order counts it paid: a second paid session, or one for an
-    // order aborted meanwhile, took money for nothing.
-    const marked = await markOrderPaid(tx, session.orderId, now);
+    // PAYMENT_PENDING → TO_BE_PREPARED through the order state machine. Only the change that moved
+    // the order counts it paid: a second paid session, or one for an order aborted meanwhile, took
+    // money for nothing.
+    const marked = await moveOrder(
+      tx,
+      session.orderId,
+      { to: 'TO_BE_PREPARED', actor: { kind: 'payment' } },
+      { now, payments: applyOrderPaymentEffect },
+    );
+    const moved = marked.ok && marked.moved;
     return {
       ok: true,
-      data: { orderStatus: marked.status ?? session.orderStatus, paymentStatus: settled },
-      refundDue: !marked.moved,
+      data: { orderStatus: marked.order?.status ?? session.orderStatus, paymentStatus: settled },
+      refundDue: !moved,
     };
   });
 }

@@ -1,5 +1,8 @@
 import type { Database } from '../db/client';
-import { abortUnpaidOrder, findUnpaidOrderIds } from './payments.repository';
+import { lockOrder } from '../orders/order-status.repository';
+import { moveOrder } from '../orders/order-transitions';
+import { applyOrderPaymentEffect } from './order-payment-effects';
+import { findUnpaidOrderIds } from './payments.repository';
 
 /** Orders aborted per query: a backlog (the API was down for hours) is worked off in bounded steps. */
 const BATCH_SIZE = 100;
@@ -7,9 +10,10 @@ const BATCH_SIZE = 100;
 /**
  * The auto-abort of spec §4 ("an unpaid online payment is aborted automatically after a
  * stipulated time", PAYMENT_TIMEOUT_MINUTES): every PAYMENT_PENDING order whose pay_by is before
- * `now` becomes ABORTED and gives its slot's place back, each in its own transaction. Idempotent,
- * as a scheduled job must be (jobs/scheduled-job.ts): it acts on what it finds at `now`, and a
- * second run, or another instance racing it, aborts nothing twice. Answers how many it aborted.
+ * `now` becomes ABORTED through the order state machine (docs/order-lifecycle.md), which gives its
+ * slot's place back, each in its own transaction. Idempotent, as a scheduled job must be
+ * (jobs/scheduled-job.ts): it acts on what it finds at `now`, and a second run, or another
+ * instance racing it, aborts nothing twice. Answers how many it aborted.
  */
 export async function abortUnpaidOrders(db: Database, now: Date): Promise<number> {
   let aborted = 0;
@@ -20,4 +24,23 @@ export async function abortUnpaidOrders(db: Database, now: Date): Promise<number
     // batch always means there may be more, never the same ones again.
     if (ids.length < BATCH_SIZE) return aborted;
   }
+}
+
+/**
+ * Aborts one unpaid order. Under the order's lock it is checked again (still waiting, still past
+ * pay_by): a payment confirmed meanwhile, or another instance's abort, leaves it as it is, so the
+ * place is given back exactly once.
+ */
+async function abortUnpaidOrder(db: Database, orderId: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order?.status !== 'PAYMENT_PENDING' || order.payBy === null || order.payBy >= now) return false;
+    const outcome = await moveOrder(
+      tx,
+      orderId,
+      { to: 'ABORTED', actor: { kind: 'job' } },
+      { now, payments: applyOrderPaymentEffect },
+    );
+    return outcome.ok && outcome.moved;
+  });
 }

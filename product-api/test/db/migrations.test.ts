@@ -17,23 +17,25 @@ import { openDatabase, type Database, type DatabaseTarget } from '../../src/db/c
  * PostgreSQL server of DATABASE_URL (a database of its own per case) or PGlite in a folder.
  */
 const MIGRATIONS = path.join(__dirname, '../../src/db/migrations');
-const LATEST = '0009_drop_unread_search_columns';
+const LATEST = '0010_order_status_history';
+const SEARCH_COLUMNS_DROPPED = '0009_drop_unread_search_columns';
 const serverUrl = process.env.DATABASE_URL;
 
 const temporary: string[] = [];
 const serverDatabases: string[] = [];
 
-/** The migrations folder as it was before LATEST: the same files, the journal without it. */
-function previousMigrations(): string {
+/** The migrations folder as it was before `tag`: the same files, the journal without it and those after. */
+function previousMigrations(tag: string): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'api-migrations-'));
   temporary.push(folder);
   fs.mkdirSync(path.join(folder, 'meta'));
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
     entries: { tag: string }[];
   };
-  const last = journal.entries.findIndex((entry) => entry.tag === LATEST);
-  expect(last).toBe(journal.entries.length - 1);
-  const entries = journal.entries.slice(0, last);
+  expect(journal.entries.at(-1)?.tag).toBe(LATEST);
+  const before = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(before).toBeGreaterThan(0);
+  const entries = journal.entries.slice(0, before);
   fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
   for (const { tag } of entries)
     fs.copyFileSync(path.join(MIGRATIONS, `${tag}.sql`), path.join(folder, `${tag}.sql`));
@@ -122,7 +124,7 @@ afterAll(async () => {
   for (const database of serverDatabases) await onServer(`drop database if exists ${database} with (force)`);
 });
 
-describe(`migration ${LATEST}`, () => {
+describe(`migration ${SEARCH_COLUMNS_DROPPED}`, () => {
   it('leaves a new database and one migrated before it with the same products table', async () => {
     const fresh = await openDatabase(await emptyTarget('fresh'));
     const freshShape = await productsShapeOf(fresh.db).finally(() => fresh.close());
@@ -133,7 +135,7 @@ describe(`migration ${LATEST}`, () => {
     expect(freshShape.indexes).not.toContain('products_search_text_trgm_idx');
 
     const target = await emptyTarget('previous');
-    await withMigrated(target, previousMigrations(), async (db) => {
+    await withMigrated(target, previousMigrations(SEARCH_COLUMNS_DROPPED), async (db) => {
       await db.execute(sql`insert into categories (id, description, "order") values (1, 'Bread', 1)`);
       await db.execute(sql`
         insert into products (ref, barcode, description, price_cents, net_price_cents, price_per_um_cents,

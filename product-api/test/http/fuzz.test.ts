@@ -39,6 +39,17 @@ describe('fuzz over every route of the OpenAPI document', () => {
     expect(operations.some((o) => o.parameters.some((p) => p.in === 'path'))).toBe(true);
     // Routes outside /cli are listed only when documented (/health is hidden).
     expect(operations.some((o) => o.method === 'GET' && o.template === '/catalogue/version')).toBe(true);
+    // The customer's order calls (issue 29), so each gets the random and hostile values below.
+    const orderCalls = operations
+      .filter((o) => /\/cli\/ecommerce\/(orders|cart\/abort|cart\/copy-order)/.test(o.template))
+      .map((o) => `${o.method} ${o.template}`)
+      .sort();
+    expect(orderCalls).toEqual([
+      'GET /cli/ecommerce/cart/copy-order/{id}',
+      'GET /cli/ecommerce/orders',
+      'GET /cli/ecommerce/orders/{id}/fetch',
+      'POST /cli/ecommerce/cart/abort',
+    ]);
   });
 
   it('answers random values (fast-check, fixed seed) with an envelope below 500', async () => {

@@ -1,0 +1,124 @@
+import { deliveryModeSchema } from '../contract/catalogue';
+import { orderStatusSchema } from '../contract/checkout';
+import type { Database } from '../db/client';
+import { enqueueMail } from '../mail/mail-outbox';
+import { givePlaceBack } from '../slots/slot-capacity.repository';
+import {
+  decideTransition,
+  type OrderActor,
+  type OrderState,
+  type PaymentEffect,
+  type TransitionRefusal,
+  type TransitionRequest,
+} from './order-lifecycle';
+import { orderStatusMailText } from './order-mail';
+import { insertStatusHistory, lockOrder, writeOrderStatus } from './order-status.repository';
+import { accountEmailOf, type OrderRow } from './orders.repository';
+
+/**
+ * What the payments domain does for a change (docs/order-lifecycle.md). Payments sits above
+ * orders (architecture: Dependency order of the API domains), so it hands this in: app.ts wires
+ * payments/order-payment-effects.ts. Answers whether money already taken must be given back.
+ */
+export type OrderPaymentEffects = (
+  tx: Database,
+  orderId: number,
+  effect: PaymentEffect,
+  now: Date,
+) => Promise<{ refundDue: boolean }>;
+
+export type TransitionDeps = {
+  now: Date;
+  /** The shop's address for the e-mail's link; changes that send no e-mail (callback, job) need none. */
+  shopUrl?: string;
+  payments: OrderPaymentEffects;
+};
+
+export type TransitionOutcome =
+  | { ok: true; order: OrderRow; moved: boolean; refundDue: boolean }
+  | { ok: false; refusal: TransitionRefusal | 'notFound'; order: OrderRow | null };
+
+/** The machine's view of an orders row. */
+export function orderStateOf(row: OrderRow): OrderState {
+  return {
+    status: orderStatusSchema.parse(row.status),
+    version: row.version,
+    storeId: row.storeId,
+    customerId: row.userId,
+    deliveryMode: deliveryModeSchema.parse(row.deliveryMode),
+  };
+}
+
+const actorIdOf = (actor: OrderActor): number | null => {
+  switch (actor.kind) {
+    case 'customer':
+      return actor.customerId;
+    case 'staff':
+    case 'manager':
+      return actor.staffId;
+    default:
+      return null;
+  }
+};
+
+/**
+ * Applies one requested change inside the caller's transaction: the order row is locked, the
+ * machine decides, and a move writes the status (version + 1), its history entry, and its effects
+ * (the slot place given back through the slots domain, the payment through `deps.payments`, the
+ * customer's e-mail through the outbox), all or nothing. A repeat of a change already made
+ * answers the order as it is and writes nothing, so a resent request is harmless.
+ */
+export async function moveOrder(
+  tx: Database,
+  orderId: number,
+  request: TransitionRequest,
+  deps: TransitionDeps,
+): Promise<TransitionOutcome> {
+  const row = await lockOrder(tx, orderId);
+  if (!row) return { ok: false, refusal: 'notFound', order: null };
+  const decision = decideTransition(orderStateOf(row), request);
+  if (decision.kind === 'refused') return { ok: false, refusal: decision.refusal, order: row };
+  if (decision.kind === 'unchanged') return { ok: true, order: row, moved: false, refundDue: false };
+
+  const written = await writeOrderStatus(tx, {
+    orderId,
+    version: row.version,
+    status: decision.to,
+    now: deps.now,
+    paid: decision.from === 'PAYMENT_PENDING' && decision.to === 'TO_BE_PREPARED',
+  });
+  // The row is locked, so only a writer that skips moveOrder could have changed it.
+  if (!written) return { ok: false, refusal: 'stale', order: row };
+  await insertStatusHistory(tx, {
+    orderId,
+    status: decision.to,
+    at: deps.now,
+    actorKind: request.actor.kind,
+    actorId: actorIdOf(request.actor),
+    note: request.reason?.trim() || null,
+  });
+  const { effects } = decision;
+  if (effects.givePlaceBack && written.timeSlotId !== null) await givePlaceBack(tx, written.timeSlotId);
+  const payment =
+    effects.payment === 'none'
+      ? { refundDue: false }
+      : await deps.payments(tx, orderId, effects.payment, deps.now);
+  if (effects.mail !== null && written.userId !== null) {
+    const to = await accountEmailOf(tx, written.userId);
+    const store = storeDescriptionOf(written);
+    if (to !== null) {
+      const mail = orderStatusMailText(effects.mail, written, store, deps.shopUrl);
+      await enqueueMail(tx, { kind: 'order-status', to, ...mail }, deps.now);
+    }
+  }
+  return { ok: true, order: written, moved: true, refundDue: payment.refundDue };
+}
+
+/** The store's name as the frozen cart has it (the order keeps what the customer saw). */
+function storeDescriptionOf(row: OrderRow): string {
+  const cart = row.cart;
+  if (typeof cart === 'object' && cart !== null && 'storeDescription' in cart) {
+    return String(cart.storeDescription);
+  }
+  return '';
+}
