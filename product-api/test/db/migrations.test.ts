@@ -156,5 +156,49 @@ describe(`migration ${SEARCH_COLUMNS_DROPPED}`, () => {
     } finally {
       await upgraded.close();
     }
-  });
+  }, 120_000);
+});
+
+describe(`migration ${LATEST}`, () => {
+  it('gives orders placed before it a version and their history: placement, then payment or abort', async () => {
+    const target = await emptyTarget('history');
+    await withMigrated(target, previousMigrations(LATEST), async (db) => {
+      await db.execute(
+        sql`insert into stores (id, name, address, delivery_modes) values (1, 'S', 'A', '{IN_STORE}')`,
+      );
+      await db.execute(sql`insert into users (id, email, password_hash, first_name, last_name)
+        values (1, 'maria@example.mt', 'h', 'Maria', 'Borg')`);
+      await db.execute(sql`
+        insert into orders (id, code, user_id, status, store_id, delivery_mode, delivery_date, valid_from,
+          valid_to, payment_mode, checkout, cart, total_cents, pre_authorised_cents, created_at, updated_at)
+        values
+          (1, 'W1', 1, 'TO_BE_PREPARED', 1, 'IN_STORE', '2026-12-01', now(), now(), 'CASH', '{}', '{}', 100, 100,
+            '2026-11-01T10:00:00Z', '2026-11-01T10:00:00Z'),
+          (2, 'W2', 1, 'TO_BE_PREPARED', 1, 'IN_STORE', '2026-12-01', now(), now(), 'APCOPAY', '{}', '{}', 100, 100,
+            '2026-11-01T11:00:00Z', '2026-11-01T11:05:00Z'),
+          (3, 'W3', 1, 'ABORTED', 1, 'IN_STORE', '2026-12-01', now(), now(), 'STRIPE', '{}', '{}', 100, 100,
+            '2026-11-01T12:00:00Z', '2026-11-01T12:30:00Z')`);
+    });
+    const upgraded = await openDatabase(target);
+    try {
+      const history = await rowsOf<{ order_id: number; status: string; actor_kind: string }>(
+        upgraded.db,
+        sql`select order_id, status, actor_kind from order_status_history order by order_id, at`,
+      );
+      expect(history).toEqual([
+        { order_id: 1, status: 'TO_BE_PREPARED', actor_kind: 'customer' },
+        { order_id: 2, status: 'PAYMENT_PENDING', actor_kind: 'customer' },
+        { order_id: 2, status: 'TO_BE_PREPARED', actor_kind: 'payment' },
+        { order_id: 3, status: 'PAYMENT_PENDING', actor_kind: 'customer' },
+        { order_id: 3, status: 'ABORTED', actor_kind: 'job' },
+      ]);
+      const versions = await rowsOf<{ version: number }>(
+        upgraded.db,
+        sql`select distinct version from orders`,
+      );
+      expect(versions).toEqual([{ version: 0 }]);
+    } finally {
+      await upgraded.close();
+    }
+  }, 120_000);
 });
