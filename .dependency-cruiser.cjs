@@ -16,6 +16,7 @@ const DOMAIN_ORDER = [
   'account',
   'cart',
   'checkout',
+  'orders',
   'staff',
   'chrome',
   'seo',

@@ -6,6 +6,7 @@ import enFailure from '../messages/en/failure.json';
 import enHelp from '../messages/en/help.json';
 import enLeaflets from '../messages/en/leaflets.json';
 import enLegal from '../messages/en/legal.json';
+import enOrders from '../messages/en/orders.json';
 import enProductPage from '../messages/en/product-page.json';
 import enProfile from '../messages/en/profile.json';
 import enShare from '../messages/en/share.json';
@@ -21,6 +22,7 @@ import itFailure from '../messages/it/failure.json';
 import itHelp from '../messages/it/help.json';
 import itLeaflets from '../messages/it/leaflets.json';
 import itLegal from '../messages/it/legal.json';
+import itOrders from '../messages/it/orders.json';
 import itProductPage from '../messages/it/product-page.json';
 import itProfile from '../messages/it/profile.json';
 import itShare from '../messages/it/share.json';
@@ -49,6 +51,7 @@ export const englishAreas = {
   cartCreate: enCartCreate,
   cart: enCart,
   checkout: enCheckout,
+  orders: enOrders,
   staff: enStaff,
 };
 
@@ -67,6 +70,7 @@ export const italianAreas = {
   cartCreate: itCartCreate,
   cart: itCart,
   checkout: itCheckout,
+  orders: itOrders,
   staff: itStaff,
 };
 
@@ -85,6 +89,7 @@ export const english = {
   ...enCartCreate,
   ...enCart,
   ...enCheckout,
+  ...enOrders,
   ...enStaff,
 };
 
@@ -103,5 +108,6 @@ export const italian = {
   ...itCartCreate,
   ...itCart,
   ...itCheckout,
+  ...itOrders,
   ...itStaff,
 };

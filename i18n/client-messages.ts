@@ -40,6 +40,8 @@ export const PAGE_NAMESPACES = [
   'cartPage',
   // The checkout (components/checkout/).
   'checkout',
+  // The customer's orders (components/orders/).
+  'orders',
   // The staff's screens (components/staff/).
   'staff',
 ] as const;

@@ -2,10 +2,18 @@
 
 import { useSyncExternalStore } from 'react';
 
-// Next's router renders again on its own navigations; popstate covers back and forward.
+/** Raised by showAddressQuery: the query changed without a navigation of Next's router. */
+const ADDRESS_QUERY_EVENT = 'shop:address-query';
+
+// Next's router renders again on its own navigations; popstate covers back and forward, and
+// showAddressQuery's event a query changed in place.
 const onHistory = (changed: () => void) => {
   window.addEventListener('popstate', changed);
-  return () => window.removeEventListener('popstate', changed);
+  window.addEventListener(ADDRESS_QUERY_EVENT, changed);
+  return () => {
+    window.removeEventListener('popstate', changed);
+    window.removeEventListener(ADDRESS_QUERY_EVENT, changed);
+  };
 };
 const addressQuery = () => window.location.search;
 // Cached pages are rendered once for every address: on the server there is no query.
@@ -19,4 +27,17 @@ const noQuery = () => '';
  */
 export function useAddressQuery(): string {
   return useSyncExternalStore(onHistory, addressQuery, noQuery);
+}
+
+/**
+ * Shows another query of the same page ('?p=2', '' for none) as a new history entry, or in place
+ * with `replace`, and tells useAddressQuery. Next's router does not render a page again when only
+ * its query changes (the page reads no search params on the server), so a link to the same page
+ * with another query goes through here; Next keeps its router in step with the history calls.
+ */
+export function showAddressQuery(search: string, replace = false): void {
+  const url = `${window.location.pathname}${search}`;
+  if (replace) window.history.replaceState(window.history.state, '', url);
+  else window.history.pushState(null, '', url);
+  window.dispatchEvent(new Event(ADDRESS_QUERY_EVENT));
 }

@@ -2,7 +2,7 @@
 
 import type { Order } from '@shop/product-api/contract/checkout';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, Clock, CreditCard, House } from 'lucide-react';
+import { CircleCheck, Clock, CreditCard, House, ReceiptText } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import buttons from '@/components/ui/button.module.css';
@@ -12,6 +12,7 @@ import { formatMoney } from '@/lib/format';
 import { cartQueryKey } from '@/lib/cart/cart';
 import { orderQueryOptions } from '@/lib/checkout/checkout';
 import { formatSlotDay, formatSlotTime } from '@/lib/checkout/slot-time';
+import { orderHref } from '@/lib/orders/orders-address';
 import { useAddressQuery } from '@/lib/use-address-query';
 import checkout from './checkout.module.css';
 import styles from './confirm-step.module.css';
@@ -58,7 +59,7 @@ export function ConfirmStep({ orderId }: { orderId: number }) {
 function OrderConfirmation({ order, payment }: { order: Order; payment: PaymentReturn | null }) {
   const t = useTranslations('checkout.confirm');
   const locale = useLocale();
-  const pay = usePayOrder();
+  const pay = usePayOrder(t('payFailed'));
   const pending = order.status === 'PAYMENT_PENDING';
   const { validFrom, validTo } = order.timeSlot;
 
@@ -115,6 +116,10 @@ function OrderConfirmation({ order, payment }: { order: Order; payment: PaymentR
             {pay.isPaying ? t('paying') : t('payNow')}
           </button>
         ) : null}
+        <Link href={orderHref(order.id)} className={buttons.secondary}>
+          <ReceiptText aria-hidden="true" size={18} />
+          {t('viewOrder')}
+        </Link>
         <BackHome secondary={pending} />
       </div>
     </div>

@@ -2,17 +2,16 @@
 
 import type { Order } from '@shop/product-api/contract/checkout';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
 import { BffError } from '@/lib/queries/bff-error';
 
 /**
  * Spec §2 'pay order' (issue 13 item 7): GET /cli/pay/{provider}/authorize?orderId= answers the
  * provider's payment page, where the browser goes; the provider sends it back to
- * /checkout/confirm with the outcome.
+ * /checkout/confirm with the outcome. The confirm step and the order page each say a failure in
+ * their own words (`failedText`), the API's refusal in its own.
  */
-export function usePayOrder() {
-  const t = useTranslations('checkout.confirm');
-  const mutation = useMutation<string, unknown, Order>({
+export function usePayOrder(failedText: string) {
+  const mutation = useMutation<string, unknown, Pick<Order, 'id' | 'paymentMode'>>({
     mutationFn: async (order) =>
       (await import('@/lib/checkout/checkout-requests')).authorizePayment(order.id, order.paymentMode),
     onSuccess: (url) => window.location.assign(url),
@@ -20,7 +19,7 @@ export function usePayOrder() {
   const failure = mutation.isError
     ? mutation.error instanceof BffError && mutation.error.refused
       ? mutation.error.message
-      : t('payFailed')
+      : failedText
     : null;
   // Still busy once the address is known: the browser is leaving for the provider's page.
   return { pay: mutation.mutate, isPaying: mutation.isPending || mutation.isSuccess, failure };

@@ -47,3 +47,54 @@ export async function storeInCart(
   ).json()) as Envelope<unknown>;
   expect(stored.responseCode, stored.errorMessage).toBe(0);
 }
+
+/**
+ * Places a cash order for a filled cart as the checkout does (spec §4 checkout): the first free
+ * time of the cart's days held (POST /slots/hold), then POST /cart/freeze with an Idempotency-Key.
+ * Answers the order's id and code.
+ */
+export async function placeCashOrder(
+  request: APIRequestContext,
+  origin: string,
+  customer: NewCustomer,
+  cartId: number,
+) {
+  const days = (await (await request.get(`/app/api/ecommerce/slots/${cartId}/days`)).json()) as Envelope<
+    { weekDay: number; available: boolean }[]
+  >;
+  let timeSlotId: number | undefined;
+  for (const day of days.data.filter((d) => d.available)) {
+    const times = (await (
+      await request.get(`/app/api/ecommerce/slots/${cartId}?weekDay=${day.weekDay}`)
+    ).json()) as Envelope<{ id: number; available: boolean }[]>;
+    timeSlotId = times.data.find((time) => time.available)?.id;
+    if (timeSlotId) break;
+  }
+  if (!timeSlotId) throw new Error('no free time slot for the order');
+  const held = (await (
+    await request.post('/app/api/ecommerce/slots/hold', { headers: { origin }, data: { cartId, timeSlotId } })
+  ).json()) as Envelope<unknown>;
+  expect(held.responseCode, held.errorMessage).toBe(0);
+  const placed = (await (
+    await request.post('/app/api/ecommerce/cart/freeze', {
+      headers: { origin, 'idempotency-key': `e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}` },
+      data: {
+        cartId,
+        profileEmail: customer.email,
+        profileMobilePhone: '79123456',
+        profileMobilePhonePrefix: '356',
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        timeSlotId,
+        paymentMode: 'CASH',
+        notes: '',
+        invoice: false,
+        enableProductsReplacement: true,
+        clientWeb: true,
+        gift: false,
+      },
+    })
+  ).json()) as Envelope<{ order: { id: number; code: string } }>;
+  expect(placed.responseCode, placed.errorMessage).toBe(0);
+  return placed.data.order;
+}

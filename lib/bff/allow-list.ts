@@ -73,6 +73,11 @@ export const forwardableCalls: readonly ForwardableCall[] = [
   { method: 'GET', pattern: /^ecommerce\/configuration\/deliveryMode\/(IN_STORE|AT_HOME|DRIVE|SHIPPED)$/ },
   { method: 'GET', pattern: /^ecommerce\/orders\/\d+\/fetch$/ },
   { method: 'GET', pattern: /^pay\/(apcopay|stripe)\/authorize$/ },
+  // The customer's orders (spec §2 /orders, §7; issue 29 item 1), signed in: a page of the list
+  // (?s=5&p=) and the order again as a cart. The detail is the checkout's orders/{id}/fetch above
+  // and the abort is cart/abort with orderId.
+  { method: 'GET', pattern: /^ecommerce\/orders$/ },
+  { method: 'GET', pattern: /^ecommerce\/cart\/copy-order\/\d+$/ },
 ];
 
 /**

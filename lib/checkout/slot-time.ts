@@ -32,3 +32,16 @@ export function formatSlotTime(instant: string, locale: string): string {
 export function formatSlotWindow(validFrom: string, validTo: string, locale: string): string {
   return `${formatSlotDay(validFrom, locale)}, ${formatSlotTime(validFrom, locale)}–${formatSlotTime(validTo, locale)}`;
 }
+
+/** '26/11/2026 10:05': a moment (an order placed, a status reached) in spec §9's DD/MM/YYYY HH:mm. */
+export function formatShopDateTime(instant: string, locale: string): string {
+  const { day, month, year, hour, minute } = partsOf(instant, locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${day ?? ''}/${month ?? ''}/${year ?? ''} ${hour ?? ''}:${minute ?? ''}`;
+}

@@ -1,0 +1,129 @@
+'use client';
+
+import type { CartItem } from '@shop/product-api/contract/cart';
+import type { OrderDetail, PreparedCartItem } from '@shop/product-api/contract/orders';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatKg, formatMoney } from '@/lib/format';
+import { showsCartItems } from '@/lib/orders/order-progress';
+import styles from './orders.module.css';
+
+/**
+ * The order's products (spec §2 Orders detail): the cart as ordered until the store has prepared
+ * it, then what was prepared, with the picker's amounts and weights, the substitutes and the
+ * adjusted total. A line the store could not supply (status danger) is struck through and says
+ * 'Not available' in words, which a phone's narrow line needs and a screen reader reads.
+ */
+export function OrderLines({ order }: { order: OrderDetail }) {
+  const t = useTranslations('orders.detail');
+  const locale = useLocale();
+  const prepared = showsCartItems(order.status) ? null : order.preparedCartItems;
+  const ordered = new Set(order.cart.items.map((item) => item.barcode));
+
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="order-lines">
+        <h3 id="order-lines" className={styles.sectionTitle}>
+          {prepared ? t('preparedHeading') : t('itemsHeading')}
+        </h3>
+        <ul className={styles.lines}>
+          {prepared
+            ? prepared.map((item) => (
+                <PreparedLine key={item.barcode} item={item} substitute={!ordered.has(item.barcode)} />
+              ))
+            : order.cart.items.map((item) => <OrderedLine key={item.barcode} item={item} />)}
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="order-totals">
+        <h3 id="order-totals" className={styles.sectionTitle}>
+          {t('totalsHeading')}
+        </h3>
+        <dl className={styles.totals}>
+          <div>
+            <dt>{t('products')}</dt>
+            <dd>
+              {formatMoney(
+                prepared && order.operatorCart ? order.operatorCart.netTotal : order.cart.netTotal,
+                locale,
+              )}
+            </dd>
+          </div>
+          {prepared && order.operatorCart ? (
+            <>
+              <div className={styles.muted}>
+                <dt>{t('orderedTotal')}</dt>
+                <dd>{formatMoney(order.cart.totalToPay, locale)}</dd>
+              </div>
+              <div className={styles.grandTotal}>
+                <dt>{t('finalTotal')}</dt>
+                <dd>{formatMoney(order.operatorCart.totalToPay, locale)}</dd>
+              </div>
+              {order.operatorCart.payed > 0 ? (
+                <div>
+                  <dt>{t('paid')}</dt>
+                  <dd>{formatMoney(order.operatorCart.payed, locale)}</dd>
+                </div>
+              ) : null}
+            </>
+          ) : (
+            <div className={styles.grandTotal}>
+              <dt>{t('total')}</dt>
+              <dd>{formatMoney(order.cart.totalToPay, locale)}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+    </>
+  );
+}
+
+/** '3 pc' or '0.75 kg': pieces for PZ, kilograms for weighed goods (spec §3 purchaseUm, §9). */
+function useAmountText() {
+  const t = useTranslations('orders.detail');
+  const locale = useLocale();
+  return (item: Pick<CartItem, 'purchaseUm'>, amount: number) =>
+    item.purchaseUm === 'PZ' ? t('pieces', { count: amount }) : formatKg(amount, locale);
+}
+
+function OrderedLine({ item }: { item: CartItem }) {
+  const t = useTranslations('orders.detail');
+  const locale = useLocale();
+  const amountText = useAmountText();
+  const missing = item.status === 'danger';
+  return (
+    <li className={styles.line}>
+      <span className={styles.lineName}>{missing ? <s>{item.description}</s> : item.description}</span>
+      {missing ? <span className={styles.missing}>{t('notAvailable')}</span> : null}
+      <span className={styles.muted}>{amountText(item, item.amount)}</span>
+      <span className={styles.lineTotal}>{formatMoney(item.rowNetPriceWithCartItemRelated, locale)}</span>
+    </li>
+  );
+}
+
+function PreparedLine({ item, substitute }: { item: PreparedCartItem; substitute: boolean }) {
+  const t = useTranslations('orders.detail');
+  const locale = useLocale();
+  const amountText = useAmountText();
+  const missing = item.status === 'danger' || item.operatorAmount === 0;
+  const total = missing ? 0 : (item.operatorTotal ?? item.rowNetPriceWithCartItemRelated);
+  return (
+    <li className={styles.line}>
+      <span className={styles.lineName}>
+        {missing ? <s>{item.description}</s> : item.description}
+        {substitute ? <span className={styles.substitute}>{t('substitute')}</span> : null}
+      </span>
+      {missing ? <span className={styles.missing}>{t('notAvailable')}</span> : null}
+      <span className={styles.muted}>
+        {substitute ? null : t('ordered', { amount: amountText(item, item.amount) })}
+        {!missing && item.operatorAmount !== null ? (
+          <>
+            {substitute ? null : ' · '}
+            {item.purchaseUm === 'PZ'
+              ? t('prepared', { amount: amountText(item, item.operatorAmount) })
+              : t('weight', { weight: formatKg(item.operatorAmount, locale) })}
+          </>
+        ) : null}
+      </span>
+      <span className={styles.lineTotal}>{formatMoney(total, locale)}</span>
+    </li>
+  );
+}
