@@ -27,6 +27,7 @@ const MOBILE_LAYOUT_SPECS = [
   'product.spec.ts',
   'cart.spec.ts',
   'checkout.spec.ts',
+  'substitution.spec.ts',
   'stores.spec.ts',
   'session.spec.ts',
   'app-origin.spec.ts',
@@ -54,8 +55,9 @@ export default defineConfig({
     {
       name: 'mobile',
       // At 390 px only the journeys whose layout changes on a phone (folded menus, swiping
-      // sliders, the accordion, the search screen, the cart and checkout columns); the rest are
-      // the same HTTP and the same flow at any width, and each run of them costs CI minutes.
+      // sliders, the accordion, the search screen, the cart and checkout columns, the cart line's
+      // folded picker choices); the rest are the same HTTP and the same flow at any width, and
+      // each run of them costs CI minutes.
       testMatch: MOBILE_LAYOUT_SPECS,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },

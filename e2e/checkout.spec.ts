@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, type TestInfo, expect, test } from '@playwright/test';
-import { allProducts, pick } from './catalogue-products';
+import { allProducts, isPlainPieceProduct, pick } from './catalogue-products';
 import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
 import { type NewCustomer, signUpCustomer } from './support/new-customer';
 import { openPickUpCart, signIn, storeInCart } from './support/shopper';
@@ -26,17 +26,7 @@ test.beforeEach(async ({ page, request, baseURL }, testInfo) => {
 /** A pick-up cart above the mode's minimum with one cheap piece product, as a product card fills it. */
 async function fillPickUpCart(request: APIRequestContext) {
   const cart = await openPickUpCart(request, origin);
-  const product = pick(
-    await allProducts(request),
-    (p) =>
-      p.available &&
-      p.purchaseUm === 'PZ' &&
-      p.promotions.length === 0 &&
-      p.netPrice >= 2 &&
-      (p.maxAmount ?? 99) >= 10 &&
-      !p.tags.includes('water-pack'),
-    'piece product without an offer',
-  );
+  const product = pick(await allProducts(request), isPlainPieceProduct, 'piece product without an offer');
   const amount = Math.ceil((cart.minNetTotal + 5) / product.netPrice);
   await storeInCart(request, origin, { cartId: cart.id, barcode: product.barcode, amount });
   return { cartId: cart.id, barcode: product.barcode };

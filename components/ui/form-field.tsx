@@ -142,15 +142,17 @@ export function CheckboxField({ label, error, hint, inputProps }: CheckboxFieldP
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy || undefined}
         />
-        <label htmlFor={id} className={styles.checkLabel}>
-          {label}
-        </label>
-      </div>
-      {hint ? (
-        <div id={hintId} className={styles.checkHint}>
-          {hint}
+        <div className={styles.checkText}>
+          <label htmlFor={id} className={styles.checkLabel}>
+            {label}
+          </label>
+          {hint ? (
+            <div id={hintId} className={styles.checkHint}>
+              {hint}
+            </div>
+          ) : null}
         </div>
-      ) : null}
+      </div>
       {message ? (
         <p id={errorId} className={styles.error}>
           {message}

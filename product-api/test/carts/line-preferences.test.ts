@@ -136,6 +136,16 @@ describe('POST /cli/ecommerce/cart/line/preferences', () => {
     });
   });
 
+  it('moves the preferences with the lines to a cart of another mode', async () => {
+    await prefer({ barcode: CIABATTA, replace: false, note: 'Sliced' });
+    const moved = await call(t, '/cart/move', { cartId, deliveryMode: 'DRIVE' });
+    expect(codeOf(moved).responseCode).toBe(0);
+    const cart = cartOf(await get(t, '/cart/current'));
+    expect(cart.id).not.toBe(cartId);
+    expect(itemOf(cart, CIABATTA)).toMatchObject({ replace: false, note: 'Sliced' });
+    expect(itemOf(cart, TOMATOES)).toMatchObject({ replace: true, note: '' });
+  });
+
   it("freezes the lines' preferences into the order, which the order detail shows", async () => {
     await prefer({ barcode: CIABATTA, replace: false, note: 'Sliced if possible' });
     const placed = dataOf(await freeze(t, checkoutOf(cartId, await insertSlot(t, 5))), freezeResponseSchema);
