@@ -28,6 +28,7 @@ const MOBILE_LAYOUT_SPECS = [
   'product.spec.ts',
   'cart.spec.ts',
   'checkout.spec.ts',
+  'substitution.spec.ts',
   'stores.spec.ts',
   'session.spec.ts',
   'app-origin.spec.ts',
@@ -57,8 +58,9 @@ export default defineConfig({
     {
       name: 'mobile',
       // At 390 px only the journeys whose layout changes on a phone (folded menus, swiping
-      // sliders, the accordion, the search screen, the cart and checkout columns); the rest are
-      // the same HTTP and the same flow at any width, and each run of them costs CI minutes.
+      // sliders, the accordion, the search screen, the cart and checkout columns, the cart line's
+      // folded picker choices); the rest are the same HTTP and the same flow at any width, and
+      // each run of them costs CI minutes.
       testMatch: MOBILE_LAYOUT_SPECS,
       // Inside those specs, a test tagged ANY_WIDTH checks what no width changes: desktop runs it.
       grepInvert: new RegExp(ANY_WIDTH),

@@ -20,6 +20,18 @@ export async function allProducts(request: APIRequestContext): Promise<Product[]
   return [first, ...rest].flatMap((page) => page.data);
 }
 
+/**
+ * A cheap piece product without an offer or a pack rule, that takes at least 10 pieces: fills a
+ * cart above the pick-up minimum at a total the spec can predict.
+ */
+export const isPlainPieceProduct = (p: Product): boolean =>
+  p.available &&
+  p.purchaseUm === 'PZ' &&
+  p.promotions.length === 0 &&
+  p.netPrice >= 2 &&
+  (p.maxAmount ?? 99) >= 10 &&
+  !p.tags.includes('water-pack');
+
 export function pick(products: Product[], test: (p: Product) => boolean, what: string): Product {
   const found = products.find(test);
   if (!found) throw new Error(`the demo catalogue has no ${what}`);

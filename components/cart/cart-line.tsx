@@ -9,6 +9,7 @@ import buttons from '@/components/ui/button.module.css';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { formatCartWeight, formatMoney } from '@/lib/format';
 import styles from './cart-screen.module.css';
+import { LinePreferences } from './line-preferences';
 import { useRemoveCartLine, useStoreCartLine } from './use-cart-changes';
 
 type CartLineProps = { cart: Cart; item: CartItem };
@@ -16,8 +17,8 @@ type CartLineProps = { cart: Cart; item: CartItem };
 /**
  * A row of the cart page (spec §2): image, name with the related product (the water-pack
  * surcharge), the offer's words, the price, the stepper (spec §5 cart rules from the shared
- * contract: pieces by 1 from 1, weighed goods by their step), the row total, remove, and the
- * approximate weight (spec §9, rounded by the API).
+ * contract: pieces by 1 from 1, weighed goods by their step), the row total, remove, the
+ * approximate weight (spec §9, rounded by the API), and the line's choices for the picker.
  */
 export function CartLine({ cart, item }: CartLineProps) {
   const t = useTranslations('cartPage');
@@ -85,6 +86,9 @@ export function CartLine({ cart, item }: CartLineProps) {
       >
         <Trash2 aria-hidden="true" size={20} />
       </button>
+      <div className={styles.linePreferences}>
+        <LinePreferences cart={cart} item={item} />
+      </div>
     </li>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useUnitLabel } from '@/components/catalogue/unit-label';
 import { useToast } from '@/components/ui/toast';
 import { BffError } from '@/lib/queries/bff-error';
-import { quantityOf, withLine, withoutLine } from '@/lib/cart/cart-cache';
+import { quantityOf, withLine, withLinePreferences, withoutLine } from '@/lib/cart/cart-cache';
 import { cartQueryKey, cartQueryOptions } from '@/lib/cart/cart';
 import { isCartClosed } from '@/lib/cart/cart-signal';
 
@@ -128,6 +128,37 @@ export function useRemoveCartLine() {
     onError: (error, _line, snapshot) => {
       settleChange(queryClient, null, snapshot);
       failed(error, queryClient);
+    },
+  });
+}
+
+export type LinePreferences = { cart: Cart; item: CartItem; replace: boolean; note: string };
+
+/**
+ * POST /cart/line/preferences (issue 29): the line's substitution preference and picker note
+ * change at once; a refusal puts the cart back and says which product's choice was not saved.
+ */
+export function useSaveLinePreferences() {
+  const queryClient = useQueryClient();
+  const t = useTranslations('cart');
+  const { showToast } = useToast();
+  return useMutation<Cart, unknown, LinePreferences, Snapshot>({
+    mutationKey: cartLineKey,
+    onMutate: ({ cart, item, replace, note }) =>
+      beginChange(
+        queryClient,
+        (current) => withLinePreferences(current, item.barcode, { replace, note }),
+        cart,
+      ),
+    mutationFn: async ({ cart, item, replace, note }) => {
+      const { saveLinePreferences } = await import('@/lib/cart/cart-requests');
+      return saveLinePreferences({ cartId: cart.id, barcode: item.barcode, replace, note });
+    },
+    onSuccess: (serverCart, _line, snapshot) => settleChange(queryClient, serverCart, snapshot),
+    onError: (error, { item }, snapshot) => {
+      settleChange(queryClient, null, snapshot);
+      if (isCartClosed(error)) queryClient.setQueryData(cartQueryKey, null);
+      else showToast(t('preferencesFailed', { product: item.description }));
     },
   });
 }

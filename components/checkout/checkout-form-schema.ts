@@ -1,7 +1,8 @@
 import type { BillingAddress } from '@shop/product-api/contract/addresses';
 import { paymentMethodTypeSchema } from '@shop/product-api/contract/cart';
 import type { Cart } from '@shop/product-api/contract/cart';
-import { type FreezeRequest, isCompleteForInvoice, notesSchema } from '@shop/product-api/contract/checkout';
+import { type FreezeRequest, isCompleteForInvoice } from '@shop/product-api/contract/checkout';
+import { notesSchema } from '@shop/product-api/contract/notes';
 import type { Profile } from '@shop/product-api/contract/profiles';
 import {
   MALTA_PREFIX,

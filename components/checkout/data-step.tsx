@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Cart } from '@shop/product-api/contract/cart';
-import { NOTES_MAX_LENGTH, removeNoteSymbols } from '@shop/product-api/contract/checkout';
+import { NOTES_MAX_LENGTH, removeNoteSymbols } from '@shop/product-api/contract/notes';
 import type { Profile } from '@shop/product-api/contract/profiles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -29,6 +29,7 @@ import { InvoiceFields } from './invoice-fields';
 import { OrderSummary } from './order-summary';
 import { PaymentMethods } from './payment-methods';
 import { PaymentOverlay } from './payment-overlay';
+import { ReplacementSummary } from './replacement-summary';
 import { isOnline, usePlaceOrder } from './use-place-order';
 
 type DataStepProps = {
@@ -41,7 +42,7 @@ type DataStepProps = {
 
 /**
  * Spec §2 step 2 (/checkout/data, /checkout/summary): contact data, where and when, notes,
- * invoice, product replacement, gift, payment method and the summary in one form, checked on
+ * invoice, product replacement (with the cart lines' substitution choices summarised), gift, payment method and the summary in one form, checked on
  * blur with the contract's rules (spec §5). The order button stays disabled until a payment
  * method is chosen and the replacement box is ticked, and says so.
  */
@@ -92,6 +93,7 @@ export function DataStep({ cart, profile, onSlotLost, onPlaced }: DataStepProps)
           <InvoiceFields form={form} addresses={addresses} />
           <CheckboxField
             label={t('replacement')}
+            hint={<ReplacementSummary cart={cart} />}
             error={form.formState.errors.enableProductsReplacement?.message}
             inputProps={{ ...form.register('enableProductsReplacement'), 'aria-required': true }}
           />

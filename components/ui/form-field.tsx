@@ -118,15 +118,19 @@ type CheckboxFieldProps = {
   /** The box's label; may hold links (terms, privacy). */
   label: ReactNode;
   error?: string;
+  /** What ticking the box confirms, said under it and read with it (aria-describedby). */
+  hint?: ReactNode;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { name: string; ref?: Ref<HTMLInputElement> };
 };
 
-/** A checkbox with its label beside it and its error below. */
-export function CheckboxField({ label, error, inputProps }: CheckboxFieldProps) {
+/** A checkbox with its label beside it, and its hint and error below. */
+export function CheckboxField({ label, error, hint, inputProps }: CheckboxFieldProps) {
   const ruleMessage = useRuleMessage();
   const id = useId();
   const message = ruleMessage(error);
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       <div className={styles.checkRow}>
@@ -136,11 +140,18 @@ export function CheckboxField({ label, error, inputProps }: CheckboxFieldProps) 
           id={id}
           className={styles.checkbox}
           aria-invalid={message ? true : undefined}
-          aria-describedby={message ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
         />
-        <label htmlFor={id} className={styles.checkLabel}>
-          {label}
-        </label>
+        <div className={styles.checkText}>
+          <label htmlFor={id} className={styles.checkLabel}>
+            {label}
+          </label>
+          {hint ? (
+            <div id={hintId} className={styles.checkHint}>
+              {hint}
+            </div>
+          ) : null}
+        </div>
       </div>
       {message ? (
         <p id={errorId} className={styles.error}>

@@ -48,12 +48,13 @@ export const forwardableCalls: readonly ForwardableCall[] = [
       /^profiles\/(preferences\/store|password\/change|addresses|addresses\/delete|billing\/addresses|billing\/addresses\/delete)$/,
   },
   // The cart (spec §2 /cart, §7 Cart; issue 13 item 4), signed in: the current and open carts,
-  // a line set or removed, the cart priced again, deleted or chosen, the checkout's price check,
-  // and the first free slot the cart page shows.
+  // a line set or removed, a line's substitution preference and picker note (issue 29), the cart
+  // priced again, deleted or chosen, the checkout's price check, and the first free slot the cart
+  // page shows.
   { method: 'GET', pattern: /^ecommerce\/(cart\/current|carts\/open|slots\/first\/available)$/ },
   {
     method: 'POST',
-    pattern: /^ecommerce\/cart\/(store|delete|review|abort|select|freeze\/check)$/,
+    pattern: /^ecommerce\/cart\/(store|delete|line\/preferences|review|abort|select|freeze\/check)$/,
   },
   // Cart creation and move (spec §2 /cart/create, /cart/update; issue 13 item 3), signed in: open a
   // cart, move it to another mode or store, and the first free slot of a store's pick-up or of

@@ -36,6 +36,9 @@ function lineOf(product: Product | CartItem, amount: number, existing: CartItem 
     rowPriceWithCartItemRelated: euro(rowPrice + relatedCents),
     rowNetPriceWithCartItemRelated: euro(rowNetPrice + relatedCents),
     status: 'ok',
+    // The preferences ride on the line: a new amount keeps them, a new line has the defaults.
+    replace: existing?.replace ?? true,
+    note: existing?.note ?? '',
   };
 }
 
@@ -70,6 +73,18 @@ export function withoutLine(cart: Cart, barcode: string): Cart {
   if (!existing) return cart;
   const items = cart.items.filter((item) => item.barcode !== barcode);
   return withItems(cart, items, -cents(existing.rowNetPriceWithCartItemRelated));
+}
+
+/** The cart with the line of `barcode` carrying new substitution preferences (issue 29). */
+export function withLinePreferences(
+  cart: Cart,
+  barcode: string,
+  preferences: Pick<CartItem, 'replace' | 'note'>,
+): Cart {
+  return {
+    ...cart,
+    items: cart.items.map((item) => (item.barcode === barcode ? { ...item, ...preferences } : item)),
+  };
 }
 
 /** The amount of `barcode` already in the cart (0 when it has no line). */

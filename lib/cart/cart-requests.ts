@@ -71,6 +71,19 @@ export async function deleteCartLine(input: { cartId: number; barcode: string })
   return required(await cartCall('cart/delete', cartSchema, post(body)), 'cart line delete');
 }
 
+/**
+ * POST /cart/line/preferences: whether the picker may replace the line's product with a similar
+ * one, and the note for the picker; answers the cart.
+ */
+export async function saveLinePreferences(input: {
+  cartId: number;
+  barcode: string;
+  replace: boolean;
+  note: string;
+}): Promise<Cart> {
+  return required(await cartCall('cart/line/preferences', cartSchema, post(input)), 'cart line preferences');
+}
+
 /** POST /cart/abort {cartId}: deletes the cart (and releases its slot hold). */
 export async function abortCart(cartId: number): Promise<void> {
   await cartCall('cart/abort', z.unknown(), post({ cartId }));

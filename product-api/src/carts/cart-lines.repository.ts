@@ -59,6 +59,8 @@ const linesJson = sql<CartLineRow[]>`coalesce((
     'cartId', ${cartItems.cartId},
     'amount', ${cartItems.amount},
     'seenNetPriceCents', ${cartItems.seenNetPriceCents},
+    'replace', ${cartItems.replaceAllowed},
+    'note', ${cartItems.pickerNote},
     'product', json_build_object(${lineProductJson})
   ) order by ${cartItems.id})
   from ${cartItems} join ${products} as ${sql.identifier('line_product')} on ${lineProduct.id} = ${cartItems.productId}
@@ -212,6 +214,10 @@ const saveStatement = preparedStatement('cart_line_save', (db) => {
           seenNetPriceCents: sql<number>`${sql.placeholder('seen')}::integer`.as('seen_net_price_cents'),
           createdAt: sql<Date>`${now}::timestamptz`.as('created_at'),
           updatedAt: sql<Date>`${now}::timestamptz`.as('updated_at'),
+          // A new line's preferences are the defaults; the conflict update below leaves an
+          // existing line's alone, so they survive a change of its amount.
+          replaceAllowed: sql<boolean>`true`.as('replace_allowed'),
+          pickerNote: sql<string>`''`.as('picker_note'),
         })
         .from(unchanged),
     )

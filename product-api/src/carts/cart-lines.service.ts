@@ -44,8 +44,17 @@ function withLine(
   cartId: number,
   amount: number,
 ): CartLineRow[] {
-  const line: CartLineRow = { cartId, amount, seenNetPriceCents: product.netPriceCents, product };
   const index = lines.findIndex((l) => l.product.id === product.id);
+  // A new line starts with the defaults; an existing one keeps its preferences (the save sets
+  // only the amount and the price seen).
+  const line: CartLineRow = {
+    cartId,
+    amount,
+    seenNetPriceCents: product.netPriceCents,
+    replace: lines[index]?.replace ?? true,
+    note: lines[index]?.note ?? '',
+    product,
+  };
   return index < 0 ? [...lines, line] : lines.map((l, i) => (i === index ? line : l));
 }
 

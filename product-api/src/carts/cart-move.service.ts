@@ -104,6 +104,8 @@ function movedInOneTransaction(
         productId: line.product.id,
         amount: line.amount,
         seenNetPriceCents: line.seenNetPriceCents,
+        replace: line.replace,
+        note: line.note,
       })),
       now,
     );

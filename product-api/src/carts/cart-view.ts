@@ -52,7 +52,14 @@ export function cartViewOf(parts: CartParts): Cart {
     const input = inputs[index];
     const priced = pricing.lines[index];
     if (!input || !priced) return [];
-    return [{ ...toProduct(line.product), ...cartLineFieldsOf(input, priced) }];
+    return [
+      {
+        ...toProduct(line.product),
+        ...cartLineFieldsOf(input, priced),
+        replace: line.replace,
+        note: line.note,
+      },
+    ];
   });
   return {
     id: cart.id,

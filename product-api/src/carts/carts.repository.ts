@@ -222,8 +222,14 @@ export type CartLineRow = {
   cartId: number;
   amount: number;
   seenNetPriceCents: number;
+  /** The customer's substitution preference and note for the picker (issue 29). */
+  replace: boolean;
+  note: string;
   product: LineProductRow;
 };
+
+/** A line's preferences as its columns name them, for the selects that read lines. */
+export const linePreferenceColumns = { replace: cartItems.replaceAllowed, note: cartItems.pickerNote };
 
 /** Cart lines joined with today's products; the callers choose the carts (`where`). */
 export function selectCartLines(db: Database, where: SQL | undefined) {
@@ -232,6 +238,7 @@ export function selectCartLines(db: Database, where: SQL | undefined) {
       cartId: cartItems.cartId,
       amount: cartItems.amount,
       seenNetPriceCents: cartItems.seenNetPriceCents,
+      ...linePreferenceColumns,
       product: lineProductColumns,
     })
     .from(cartItems)
@@ -257,17 +264,35 @@ async function linesChanged(db: Database, cartId: number): Promise<void> {
   await db.update(carts).set({ linesVersion: nextLinesVersion }).where(eq(carts.id, cartId));
 }
 
-/** Copies lines into a cart; a product the cart already holds keeps its own line. */
+/**
+ * Copies lines into a cart; a product the cart already holds keeps its own line. Preferences not
+ * given are the defaults (replace, no note).
+ */
 export async function copyCartLines(
   db: Database,
   cartId: number,
-  lines: { productId: number; amount: number; seenNetPriceCents: number }[],
+  lines: {
+    productId: number;
+    amount: number;
+    seenNetPriceCents: number;
+    replace?: boolean;
+    note?: string;
+  }[],
   now: Date,
 ): Promise<void> {
   if (lines.length === 0) return;
   await db
     .insert(cartItems)
-    .values(lines.map((line) => ({ ...line, cartId, createdAt: now, updatedAt: now })))
+    .values(
+      lines.map(({ replace, note, ...line }) => ({
+        ...line,
+        ...(replace === undefined ? {} : { replaceAllowed: replace }),
+        ...(note === undefined ? {} : { pickerNote: note }),
+        cartId,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .onConflictDoNothing({ target: [cartItems.cartId, cartItems.productId] });
   await linesChanged(db, cartId);
 }

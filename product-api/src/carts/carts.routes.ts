@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cartItemDeleteRequestSchema,
+  cartLinePreferencesRequestSchema,
   cartMoveRequestSchema,
   cartMoveResponseSchema,
   cartOpenRequestSchema,
@@ -22,6 +23,7 @@ import {
   responseMessages,
   type Result,
 } from '../contract/envelope';
+import { NOTES_MAX_LENGTH } from '../contract/notes';
 import { SHOP_RULES } from '../contract/shop-rules';
 import { toEnvelope } from '../http/envelope';
 import { offersOnlinePayment } from '../contract/payment-provider';
@@ -38,6 +40,7 @@ import {
   selectCart,
 } from './carts.service';
 import { checkCartBeforeFreeze } from './freeze-check.service';
+import { setLinePreferences } from './line-preferences.service';
 
 const tags = ['carts'];
 const BASE = '/cli/ecommerce';
@@ -156,6 +159,31 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => answer(reply, await deleteCartLine(db, request.userId, request.body, now())),
+  );
+
+  app.post(
+    `${BASE}/cart/line/preferences`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Set a line's substitution preference and its note for the picker; answers the cart",
+        description:
+          'replace true lets the picker substitute a similar product when this one is missing (the default ' +
+          'of every new line), false leaves it out. note: at most ' +
+          `${NOTES_MAX_LENGTH} characters, emoji and symbols stripped ('' for none). Both are set absolutely ` +
+          'and kept when the amount changes. A call of its own rather than fields of POST /cart/store: ' +
+          "store is spec §7's add-to-cart payload and the shop's busiest write, a version-checked amount " +
+          'that every buy button sends; the preferences are chosen on the cart page only, never with an ' +
+          "amount, so neither call has to carry or guess the other one's fields. 4004 for a cart that is " +
+          "not the caller's or no longer open; 4030 for an unknown barcode or a product the cart does not hold.",
+        security: bearerAuth,
+        body: cartLinePreferencesRequestSchema,
+        response: { 200: cartEnvelope, ...errors },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, await setLinePreferences(db, request.userId, request.body, now())),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deliveryModeSchema, productSchema } from './catalogue';
 import { databaseIdSchema } from './database-id';
+import { notesSchema } from './notes';
 
 /**
  * Carts of spec §3 and their calls under /cli/ecommerce (spec §7). Money travels as euro numbers
@@ -33,6 +34,14 @@ export const cartItemSchema = productSchema.extend({
   rowPriceWithCartItemRelated: z.number(),
   rowNetPriceWithCartItemRelated: z.number(),
   status: z.enum(['ok', 'danger']),
+  /**
+   * The customer's substitution preference for the picker (issue 29): true replaces an unavailable
+   * product with a similar one (the default), false leaves it out. The defaults read orders frozen
+   * before lines carried it as they were placed.
+   */
+  replace: z.boolean().default(true),
+  /** The customer's note for the picker (spec §5 notes rules), '' when none. */
+  note: z.string().default(''),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -100,6 +109,9 @@ export const cartOpenRequestSchema = z.object({
 });
 export type CartOpenRequest = z.infer<typeof cartOpenRequestSchema>;
 
+/** The product a line call names, by barcode. */
+const lineBarcodeSchema = z.string().regex(/^\d{4,20}$/, 'must be a barcode of 4 to 20 digits');
+
 /** Largest amount of a line when the product sets no maxAmount (3 characters of input: 999). */
 export const CART_LINE_MAX_AMOUNT = 999;
 
@@ -111,7 +123,7 @@ export const CART_LINE_MAX_AMOUNT = 999;
 export const cartStoreRequestSchema = z
   .object({
     cartId: databaseIdSchema,
-    barcode: z.string().regex(/^\d{4,20}$/, 'must be a barcode of 4 to 20 digits'),
+    barcode: lineBarcodeSchema,
     amount: z.number().positive().max(CART_LINE_MAX_AMOUNT).optional(),
     weight: z.number().positive().max(CART_LINE_MAX_AMOUNT).optional(),
     preview: z.boolean().default(false),
@@ -131,9 +143,22 @@ export type CartStoreResponse = z.infer<typeof cartStoreResponseSchema>;
 /** POST /cart/delete: removes the line of `barcode`. */
 export const cartItemDeleteRequestSchema = z.object({
   cartId: databaseIdSchema,
-  barcode: z.string().regex(/^\d{4,20}$/, 'must be a barcode of 4 to 20 digits'),
+  barcode: lineBarcodeSchema,
   preview: z.boolean().default(false),
 });
+
+/**
+ * POST /cart/line/preferences (our addition, issue 29): a line's substitution preference and its
+ * note for the picker. Both are the line's state, set absolutely, so a retried request changes
+ * nothing more; the note follows the checkout notes' rules (spec §5).
+ */
+export const cartLinePreferencesRequestSchema = z.object({
+  cartId: databaseIdSchema,
+  barcode: lineBarcodeSchema,
+  replace: z.boolean(),
+  note: notesSchema,
+});
+export type CartLinePreferencesRequest = z.infer<typeof cartLinePreferencesRequestSchema>;
 
 /** POST /cart/select (our addition for the /carts screen): makes an open cart the current one. */
 export const cartSelectRequestSchema = z.object({ cartId: databaseIdSchema });

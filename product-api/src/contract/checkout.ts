@@ -1,37 +1,13 @@
 import { z } from 'zod';
 import { cartSchema, paymentMethodTypeSchema } from './cart';
 import { databaseIdSchema } from './database-id';
+import { notesSchema } from './notes';
 import { RULE, emailSchema, personNameSchema, requiredText } from './profile-rules';
 
 /**
  * Checkout and order placement (spec §2 checkout, §3 checkout state, §5 checkout rules, §7 POST
  * /cart/freeze). Shared by the checkout's data step and the API.
  */
-
-/** Spec §5: delivery notes at most 50 characters. */
-export const NOTES_MAX_LENGTH = 50;
-
-/**
- * Spec §5: emoji and symbol characters are stripped from the notes (letters, digits, spaces and
- * ordinary punctuation stay), then the text is trimmed.
- */
-export function stripNoteSymbols(text: string): string {
-  return removeNoteSymbols(text).replace(/\s+/g, ' ').trim();
-}
-
-/**
- * Only the emoji and symbols of stripNoteSymbols, spaces left as they are: what the checkout's
- * notes field strips as the customer types (trimming there would eat the space before each word).
- */
-export function removeNoteSymbols(text: string): string {
-  return text.replace(/[\p{Extended_Pictographic}\p{S}\u200d\ufe0f]/gu, '');
-}
-
-export const notesSchema = z
-  .string()
-  .default('')
-  .transform(stripNoteSymbols)
-  .pipe(z.string().max(NOTES_MAX_LENGTH, RULE.tooLong));
 
 /** Order statuses of spec §4. */
 export const orderStatusSchema = z.enum([

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { NOTES_MAX_LENGTH } from '../contract/notes';
 
 export const categories = pgTable(
   'categories',
@@ -543,10 +544,18 @@ export const cartItems = pgTable(
     seenNetPriceCents: integer('seen_net_price_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The customer allows a similar product when this one is missing at picking (issue 29). */
+    replaceAllowed: boolean('replace_allowed').notNull().default(true),
+    /** The customer's note for the picker, symbols stripped (spec §5 notes rules); '' when none. */
+    pickerNote: text('picker_note').notNull().default(''),
   },
   (t) => [
     uniqueIndex('cart_items_product_idx').on(t.cartId, t.productId),
     check('cart_items_amount', sql`${t.amount} > 0`),
+    check(
+      'cart_items_picker_note_length',
+      sql`char_length(${t.pickerNote}) <= ${sql.raw(String(NOTES_MAX_LENGTH))}`,
+    ),
   ],
 );
 

@@ -47,6 +47,7 @@ describe('hostile values on the cart calls, with a cart to reach', () => {
       expect.arrayContaining([
         'POST /cli/ecommerce/cart/open',
         'POST /cli/ecommerce/cart/store',
+        'POST /cli/ecommerce/cart/line/preferences',
         'POST /cli/ecommerce/cart/freeze/check',
         'GET /cli/ecommerce/cart/current',
         'GET /cli/ecommerce/configuration/deliveryMode/{mode}',

@@ -12,21 +12,22 @@ import { Client, Pool } from 'pg';
 import { openDatabase, type Database, type DatabaseTarget } from '../../src/db/client';
 
 /**
- * The latest migration applied to a new database and to one already at the migration before it,
- * holding a product written as the shop wrote it then, on the engine the suite runs on: the
- * PostgreSQL server of DATABASE_URL (a database of its own per case) or PGlite in a folder.
+ * A migration applied to a new database and to one already at the migration before it, holding
+ * rows written as the shop wrote them then, on the engine the suite runs on: the PostgreSQL server
+ * of DATABASE_URL (a database of its own per case) or PGlite in a folder. LATEST is the newest.
  */
 const MIGRATIONS = path.join(__dirname, '../../src/db/migrations');
-/** The journal's last entry: a new migration moves it, and says here what it must keep. */
-const LATEST = '0011_staff';
-const ORDER_HISTORY = '0010_order_status_history';
 const SEARCH_COLUMNS_DROPPED = '0009_drop_unread_search_columns';
+const LATEST = '0012_picker_preferences';
+const ORDER_HISTORY = '0010_order_status_history';
+/** Each case makes and migrates two databases: PGlite takes seconds for each on a busy machine. */
+const MIGRATION_CASE_TIMEOUT_MS = 120_000;
 const serverUrl = process.env.DATABASE_URL;
 
 const temporary: string[] = [];
 const serverDatabases: string[] = [];
 
-/** The migrations folder as it was before `tag`: the same files, the journal without it and those after. */
+/** The migrations folder as it was before `tag`: the same files, the journal up to it. */
 function previousMigrations(tag: string): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'api-migrations-'));
   temporary.push(folder);
@@ -34,10 +35,9 @@ function previousMigrations(tag: string): string {
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
     entries: { tag: string }[];
   };
-  expect(journal.entries.at(-1)?.tag).toBe(LATEST);
-  const before = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(before).toBeGreaterThan(0);
-  const entries = journal.entries.slice(0, before);
+  const last = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(last).toBeGreaterThan(0);
+  const entries = journal.entries.slice(0, last);
   fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
   for (const { tag } of entries)
     fs.copyFileSync(path.join(MIGRATIONS, `${tag}.sql`), path.join(folder, `${tag}.sql`));
@@ -126,39 +126,91 @@ afterAll(async () => {
   for (const database of serverDatabases) await onServer(`drop database if exists ${database} with (force)`);
 });
 
-describe(`migration ${SEARCH_COLUMNS_DROPPED}`, () => {
-  it('leaves a new database and one migrated before it with the same products table', async () => {
-    const fresh = await openDatabase(await emptyTarget('fresh'));
-    const freshShape = await productsShapeOf(fresh.db).finally(() => fresh.close());
-    expect(freshShape.columns).toContain('search_text');
-    expect(freshShape.columns).not.toContain('search_name');
-    expect(freshShape.columns).not.toContain('search_vector');
-    expect(freshShape.indexes).not.toContain('products_search_vector_idx');
-    expect(freshShape.indexes).not.toContain('products_search_text_trgm_idx');
+it(`knows the newest migration, ${LATEST}`, () => {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  expect(journal.entries.at(-1)?.tag).toBe(LATEST);
+});
 
-    const target = await emptyTarget('previous');
-    await withMigrated(target, previousMigrations(SEARCH_COLUMNS_DROPPED), async (db) => {
-      await db.execute(sql`insert into categories (id, description, "order") values (1, 'Bread', 1)`);
-      await db.execute(sql`
+describe(`migration ${SEARCH_COLUMNS_DROPPED}`, () => {
+  it(
+    'leaves a new database and one migrated before it with the same products table',
+    async () => {
+      const fresh = await openDatabase(await emptyTarget('fresh'));
+      const freshShape = await productsShapeOf(fresh.db).finally(() => fresh.close());
+      expect(freshShape.columns).toContain('search_text');
+      expect(freshShape.columns).not.toContain('search_name');
+      expect(freshShape.columns).not.toContain('search_vector');
+      expect(freshShape.indexes).not.toContain('products_search_vector_idx');
+      expect(freshShape.indexes).not.toContain('products_search_text_trgm_idx');
+
+      const target = await emptyTarget('previous');
+      await withMigrated(target, previousMigrations(SEARCH_COLUMNS_DROPPED), async (db) => {
+        await db.execute(sql`insert into categories (id, description, "order") values (1, 'Bread', 1)`);
+        await db.execute(sql`
         insert into products (ref, barcode, description, price_cents, net_price_cents, price_per_um_cents,
           um_per_um, um, purchase_um, um_step, category_id, search_name, search_text, search_vector)
         values ('R1', '5000000000012', 'Ħobż tal-Malti 800g', 180, 180, 225, 'KG', 'PZ', 'PZ', 1, 1,
           'hobz tal-malti 800g', 'hobz tal-malti 800g bread', to_tsvector('english', 'hobz tal-malti 800g'))`);
-    });
-    const upgraded = await openDatabase(target);
-    try {
-      expect(await productsShapeOf(upgraded.db)).toEqual(freshShape);
-      const kept = await rowsOf<{ description: string; search_text: string }>(
-        upgraded.db,
-        sql`select description, search_text from products where barcode = '5000000000012'`,
-      );
-      expect(kept).toEqual([
-        { description: 'Ħobż tal-Malti 800g', search_text: 'hobz tal-malti 800g bread' },
-      ]);
-    } finally {
-      await upgraded.close();
-    }
-  }, 120_000);
+      });
+      const upgraded = await openDatabase(target);
+      try {
+        expect(await productsShapeOf(upgraded.db)).toEqual(freshShape);
+        const kept = await rowsOf<{ description: string; search_text: string }>(
+          upgraded.db,
+          sql`select description, search_text from products where barcode = '5000000000012'`,
+        );
+        expect(kept).toEqual([
+          { description: 'Ħobż tal-Malti 800g', search_text: 'hobz tal-malti 800g bread' },
+        ]);
+      } finally {
+        await upgraded.close();
+      }
+    },
+    MIGRATION_CASE_TIMEOUT_MS,
+  );
+});
+
+describe(`migration ${LATEST}`, () => {
+  it(
+    'gives the lines of open carts the defaults: replace with a similar product, no note',
+    async () => {
+      const target = await emptyTarget('preferences');
+      await withMigrated(target, previousMigrations(LATEST), async (db) => {
+        await db.execute(sql`insert into categories (id, description, "order") values (1, 'Bread', 1)`);
+        await db.execute(sql`
+        insert into products (id, ref, barcode, description, price_cents, net_price_cents, price_per_um_cents,
+          um_per_um, um, purchase_um, um_step, category_id, search_text)
+        values (1, 'R1', '5000000000012', 'Ħobż tal-Malti 800g', 180, 180, 225, 'KG', 'PZ', 'PZ', 1, 1, 'hobz')`);
+        await db.execute(sql`insert into users (id, email, password_hash, first_name, last_name)
+        values (1, 'maria@example.mt', 'x', 'Maria', 'Borg')`);
+        await db.execute(sql`insert into stores (id, name, address) values (1, 'Birkirkara', 'Triq 1')`);
+        await db.execute(
+          sql`insert into carts (id, user_id, store_id, delivery_mode) values (1, 1, 1, 'IN_STORE')`,
+        );
+        await db.execute(sql`insert into cart_items (cart_id, product_id, amount, seen_net_price_cents)
+        values (1, 1, 2, 180)`);
+      });
+      const upgraded = await openDatabase(target);
+      try {
+        const lines = await rowsOf<{ replace_allowed: boolean; picker_note: string }>(
+          upgraded.db,
+          sql`select replace_allowed, picker_note from cart_items`,
+        );
+        expect(lines).toEqual([{ replace_allowed: true, picker_note: '' }]);
+        // The database holds the notes rule too (spec §5: at most 50 characters).
+        const refused: unknown = await upgraded.db
+          .execute(sql`update cart_items set picker_note = ${'x'.repeat(51)}`)
+          .catch((error: unknown) => error);
+        const cause = refused instanceof Error ? refused.cause : undefined;
+        expect(cause instanceof Error ? cause.message : cause).toMatch(/cart_items_picker_note_length/);
+      } finally {
+        await upgraded.close();
+      }
+    },
+    MIGRATION_CASE_TIMEOUT_MS,
+  );
 });
 
 describe(`migration ${ORDER_HISTORY}`, () => {

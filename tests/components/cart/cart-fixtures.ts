@@ -14,6 +14,8 @@ export function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
     rowPriceWithCartItemRelated: 5.9,
     rowNetPriceWithCartItemRelated: 5.9,
     status: 'ok',
+    replace: true,
+    note: '',
     ...overrides,
   };
 }
@@ -31,6 +33,8 @@ export function aWeighedCartItem(overrides: Partial<CartItem> = {}): CartItem {
     rowPriceWithCartItemRelated: 2.99,
     rowNetPriceWithCartItemRelated: 2.99,
     status: 'ok',
+    replace: true,
+    note: '',
     ...overrides,
   };
 }

@@ -110,6 +110,22 @@ describe('DataStep (spec §2 step 2, §5 checkout rules)', () => {
     expect(notes).toHaveAttribute('maxlength', '50');
   });
 
+  it("confirms the substitution rules with the lines' choices summarised (issue 29)", async () => {
+    const held = aHeldCart(inMinutes(15));
+    const [first] = held.items;
+    if (!first) throw new Error('no line');
+    const items = [
+      { ...first, replace: false, note: 'Sliced' },
+      aWeighedCartItem({ replace: false }),
+      aWeighedCartItem({ barcode: '2100033000099', description: 'Tomatoes', note: 'Firm ones' }),
+    ];
+    setUp({}, { ...held, items });
+    const box = await screen.findByRole('checkbox', { name: /you may replace it with a similar one/ });
+    expect(box).toHaveAccessibleDescription(
+      `2 products will not be replaced: ${first.description} and Artichokes (Qaqoċċ). 2 notes for the picker.`,
+    );
+  });
+
   it('keeps the order button disabled until a payment method and the replacement box, and says why', async () => {
     setUp();
     expect(orderButton()).toBeDisabled();

@@ -10,6 +10,7 @@ describe('the allow-list for the cart (spec §7 Cart)', () => {
     ['GET', 'ecommerce/slots/first/available'],
     ['POST', 'ecommerce/cart/store'],
     ['POST', 'ecommerce/cart/delete'],
+    ['POST', 'ecommerce/cart/line/preferences'],
     ['POST', 'ecommerce/cart/review'],
     ['POST', 'ecommerce/cart/abort'],
     ['POST', 'ecommerce/cart/select'],
@@ -28,5 +29,7 @@ describe('the allow-list for the cart (spec §7 Cart)', () => {
   it('forwards no other cart call, nor the order placement this page does not make', () => {
     expect(forwardablePath('POST', split('ecommerce/cart/freeze/check/extra'))).toBeNull();
     expect(forwardablePath('POST', split('ecommerce/cart/empty'))).toBeNull();
+    expect(forwardablePath('GET', split('ecommerce/cart/line/preferences'))).toBeNull();
+    expect(forwardablePath('POST', split('ecommerce/cart/line'))).toBeNull();
   });
 });

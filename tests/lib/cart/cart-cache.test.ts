@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { amountInCart, quantityOf, withLine, withoutLine } from '@/lib/cart/cart-cache';
+import { amountInCart, quantityOf, withLine, withLinePreferences, withoutLine } from '@/lib/cart/cart-cache';
 import { aCart, aCartItem } from '../../components/cart/cart-fixtures';
 import { aProduct, aWeighedProduct } from '../../components/fixtures';
 
@@ -28,6 +28,27 @@ describe('the optimistic cart (lib/cart/cart-cache.ts)', () => {
       weight: 900,
     });
     expect(next.netTotal).toBe(8.85);
+  });
+
+  it("keeps a line's substitution preference and picker note when its amount changes (issue 29)", () => {
+    const cart = aCart({ items: [aCartItem({ replace: false, note: 'Not too ripe' })] });
+    expect(withLine(cart, aProduct(), 5).items[0]).toMatchObject({
+      amount: 5,
+      replace: false,
+      note: 'Not too ripe',
+    });
+    const bread = aProduct({ barcode: '5350000000055' });
+    expect(withLine(cart, bread, 1).items[1]).toMatchObject({ replace: true, note: '' });
+  });
+
+  it("sets one line's preferences and leaves the money and the other lines alone", () => {
+    const cart = aCart({ items: [aCartItem(), aCartItem({ barcode: '5350000000055' })] });
+    const next = withLinePreferences(cart, '5350000000055', { replace: false, note: 'Sliced' });
+    expect(next.items.map((item) => [item.barcode, item.replace, item.note])).toEqual([
+      ['5350000000001', true, ''],
+      ['5350000000055', false, 'Sliced'],
+    ]);
+    expect(next.netTotal).toBe(cart.netTotal);
   });
 
   it('counts a weighed line once, whatever its weight', () => {
