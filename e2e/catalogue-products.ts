@@ -38,15 +38,6 @@ export function pick(products: Product[], test: (p: Product) => boolean, what: s
   return found;
 }
 
-/** A piece product without an offer, €2 or more, that a cart may hold 10 of: what order specs fill carts with. */
-export const isPlainPieceProduct = (p: Product): boolean =>
-  p.available &&
-  p.purchaseUm === 'PZ' &&
-  p.promotions.length === 0 &&
-  p.netPrice >= 2 &&
-  (p.maxAmount ?? 99) >= 10 &&
-  !p.tags.includes('water-pack');
-
 /** Text as React writes it into HTML. */
 export const htmlEscaped = (text: string) =>
   text

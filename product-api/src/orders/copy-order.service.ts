@@ -88,7 +88,9 @@ function copiedInOneTransaction(
     const copying: CartLineRow[] = ordered.flatMap((item) => {
       const product = productOf(item.barcode);
       if (!product || held.some((line) => line.product.id === product.id)) return [];
-      return [{ cartId: cart.id, amount: item.amount, seenNetPriceCents: product.netPriceCents, product }];
+      // The shopper's substitution choice and picker note come along with the line.
+      const { amount, replace, note } = item;
+      return [{ cartId: cart.id, amount, seenNetPriceCents: product.netPriceCents, product, replace, note }];
     });
     const change = checkLineChange(held.map(lineInputOf), [...held, ...copying].map(lineInputOf));
     // Thrown, not returned: the cart opened above rolls back with the refusal.
@@ -100,6 +102,8 @@ function copiedInOneTransaction(
         productId: line.product.id,
         amount: line.amount,
         seenNetPriceCents: line.seenNetPriceCents,
+        replace: line.replace,
+        note: line.note,
       })),
       now,
     );

@@ -183,6 +183,18 @@ describe('GET /cart/copy-order/{id}', () => {
     expect(copied.cart.items.map((i) => [i.barcode, i.amount])).toEqual([[CIABATTA, 2]]);
   });
 
+  it('keeps each line’s substitution choice and picker note', async () => {
+    const cartId = await fillPickUpCart(t);
+    const chosen = { cartId, barcode: CIABATTA, replace: false, note: 'Well baked please' };
+    expect(codeOf(await call(t, '/cart/line/preferences', chosen))).toEqual({ status: 200, responseCode: 0 });
+    const placed = await freeze(t, checkoutOf(cartId, await insertSlot(t, 5)));
+    const orderId: number = placed.json().data.order.id;
+    const copied = dataOf(await get(t, `/cart/copy-order/${orderId}`), copyOrderResponseSchema);
+    expect(copied.cart.items.map((i) => [i.barcode, i.replace, i.note])).toEqual([
+      [CIABATTA, false, 'Well baked please'],
+    ]);
+  });
+
   it('answers 4105 with a changed price and a product no longer sold, copying what is still sold', async () => {
     const { orderId } = await placeOrder([{ barcode: TOMATOES, weight: 1 }]);
     await t.db
