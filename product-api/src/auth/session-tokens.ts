@@ -25,11 +25,19 @@ export async function issueSessionToken(
   ttlSeconds: number,
   now: Date = new Date(),
 ): Promise<string> {
+  const { jti, iat, exp, expiresAt } = newTokenLife(ttlSeconds, now);
+  await insertAuthToken(db, { jti, userId, expiresAt });
+  return sign({ sub: String(userId), jti, iat, exp });
+}
+
+/**
+ * A new token's id and life, customers' and staff's alike: issued now, expiring after ttlSeconds
+ * (JWT seconds, and the instant its row keeps).
+ */
+export function newTokenLife(ttlSeconds: number, now: Date) {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + ttlSeconds;
-  const jti = randomUUID();
-  await insertAuthToken(db, { jti, userId, expiresAt: new Date(exp * 1000) });
-  return sign({ sub: String(userId), jti, iat, exp });
+  return { jti: randomUUID(), iat, exp, expiresAt: new Date(exp * 1000) };
 }
 
 /** The user id when the token's row exists, belongs to the same user, is not revoked and not expired. */

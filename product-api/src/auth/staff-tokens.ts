@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { newTokenLife } from './session-tokens';
 import { findActiveStaffTokenOwner, insertStaffToken, revokeStaffToken } from './staff-tokens.repository';
 
 /**
@@ -37,10 +37,8 @@ export async function issueStaffToken(
   ttlSeconds: number,
   now: Date = new Date(),
 ): Promise<string> {
-  const iat = Math.floor(now.getTime() / 1000);
-  const exp = iat + ttlSeconds;
-  const jti = randomUUID();
-  await insertStaffToken(db, { jti, staffId, expiresAt: new Date(exp * 1000) });
+  const { jti, iat, exp, expiresAt } = newTokenLife(ttlSeconds, now);
+  await insertStaffToken(db, { jti, staffId, expiresAt });
   return sign({ sub: String(staffId), jti, kind: STAFF_TOKEN_KIND, iat, exp });
 }
 
