@@ -621,6 +621,13 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Optimistic version: every status change adds 1, and a change stating an older one is refused. */
     version: integer('version').notNull().default(0),
+    /**
+     * The cart as the store prepared it (contract/cart.ts Cart, priced by the cart's pricing code
+     * from what was picked) and its total: null until picking is done (docs/order-lifecycle.md).
+     * The payment is captured for final_total_cents, the receipt and invoice are drawn from it.
+     */
+    preparedCart: jsonb('prepared_cart'),
+    finalTotalCents: integer('final_total_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
