@@ -137,6 +137,9 @@ async function expireCataloguePages(port: number, { first }: { first: boolean })
   memory?.clear();
 }
 
+/** Longer than the 60 s idle timeout of common proxies and load balancers. */
+const KEEP_ALIVE_MS = 65_000;
+
 async function main(): Promise<void> {
   // Known to this process only: the route that expires the cache answers no one else.
   process.env[CATALOGUE_REFRESH_KEY_ENV] = randomBytes(32).toString('base64url');
@@ -187,6 +190,11 @@ async function main(): Promise<void> {
   });
 
   answerClientErrors(server);
+  // Node closes an idle kept-alive connection after 5 s; a client (a proxy, a test's request
+  // context) that reuses it at that instant gets ECONNRESET. Outlive the usual 60 s idle time of
+  // the proxies in front instead, so the client is the one that closes.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   const close = () => server.close(() => process.exit(0));
   process.on('SIGINT', close);
