@@ -135,6 +135,7 @@ test.describe('Profile area', () => {
 
     await section.getByRole('button', { name: 'Add a billing address' }).click();
     const popup = page.getByRole('dialog', { name: 'New billing address' });
+    await popup.getByLabel('Country').selectOption({ label: 'Italy' });
     await popup.getByLabel('Company name').fill('Camilleri Trading');
     await popup.getByLabel('VAT number').fill('IT01234567890');
     await popup.getByLabel('Phone', { exact: true }).fill('0612345678');
@@ -144,12 +145,35 @@ test.describe('Profile area', () => {
     await popup.getByLabel('Town').fill('Roma');
     await popup.getByLabel('Province (2 letters)').fill('rm');
     await popup.getByRole('button', { name: 'Save billing address' }).click();
-    await expect(popup.getByText('This value does not have the right length')).toBeVisible();
+    await expect(popup.getByText('Enter a postcode as it is written in that country')).toBeVisible();
     await popup.getByLabel('Postcode (5 digits)').fill('00184');
     await popup.getByRole('button', { name: 'Save billing address' }).click();
     await expect(toast(page, 'Billing address added successfully!')).toBeVisible();
     await expect(section.getByText('Camilleri Trading')).toBeVisible();
     await expect(section.getByText('Via Roma 10A, 00184 Roma (RM)')).toBeVisible();
+  });
+
+  test('billing addresses: a business in Malta keeps BKR 1234 and MT12345678', async ({ page }) => {
+    await signInOnProfile(page, '/app/profile/billing', customer);
+    const section = page.getByRole('region', { name: 'Billing addresses' });
+    await section.getByRole('button', { name: 'Add a billing address' }).click();
+    const popup = page.getByRole('dialog', { name: 'New billing address' });
+    await expect(popup.getByLabel('Country')).toHaveValue('MT');
+    await expect(popup.getByLabel('Province (2 letters)')).toHaveCount(0);
+    await popup.getByLabel('Company name').fill('Borg Imports Ltd');
+    await popup.getByLabel('VAT number').fill('mt 1234 5678');
+    await popup.getByLabel('Phone', { exact: true }).fill('21234567');
+    await popup.getByLabel('Address').fill('Triq il-Kbira');
+    await popup.getByLabel('Street number').fill('12');
+    await popup.getByLabel('Postcode').fill('BKR 1234');
+    await popup.getByLabel('Town').fill('Birkirkara');
+    await popup.getByRole('button', { name: 'Save billing address' }).click();
+    await expect(toast(page, 'Billing address added successfully!')).toBeVisible();
+    await expect(section.getByText('Borg Imports Ltd')).toBeVisible();
+    await expect(section.getByText('Triq il-Kbira 12, BKR 1234 Birkirkara')).toBeVisible();
+    await expect(section.getByText('VAT number MT12345678')).toBeVisible();
+    await page.reload();
+    await expect(section.getByText('Triq il-Kbira 12, BKR 1234 Birkirkara')).toBeVisible();
   });
 
   test('password change in Italian, logout, then sign in with the new password', async ({ page }) => {

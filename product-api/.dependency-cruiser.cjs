@@ -24,6 +24,7 @@ const ORDER = [
   ['profiles'],
   ['slots'],
   ['carts'],
+  ['invoices'],
   ['orders'],
   ['payments'],
   ['staff'],

@@ -5,7 +5,7 @@ import {
   billingAddressSchema,
   shippingAddressSchema,
 } from '@shop/product-api/contract/addresses';
-import type { BillingAddressForm } from '@shop/product-api/contract/profile-rules';
+import type { BillingAddressForm } from '@shop/product-api/contract/billing-address-rules';
 import { z } from 'zod';
 import { bffFetch } from '@/lib/queries/bff-fetch';
 

@@ -4,6 +4,16 @@ import { checkPaymentProvider } from './contract/payment-provider';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
+/**
+ * The seller printed on receipts and VAT invoices (invoices/): the demo shop's, until a deployment
+ * sets its own (docs/order-lifecycle.md, Receipts and VAT invoices).
+ */
+export const DEMO_SELLER = {
+  name: 'Shop Supermarkets Ltd',
+  address: 'Triq il-Kbira 1, Birkirkara BKR 1000, Malta',
+  vatNumber: 'MT10000017',
+} as const;
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
@@ -104,6 +114,13 @@ export const configSchema = z.object({
   SHOP_PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('http://localhost:3000/app'),
+  /** The seller on receipts and VAT invoices: legal name, address and Maltese VAT number. */
+  SHOP_LEGAL_NAME: z.string().trim().min(1).max(100).default(DEMO_SELLER.name),
+  SHOP_LEGAL_ADDRESS: z.string().trim().min(1).max(200).default(DEMO_SELLER.address),
+  SHOP_VAT_NUMBER: z
+    .string()
+    .regex(/^MT\d{8}$/, 'must be a Maltese VAT number, MT and 8 digits')
+    .default(DEMO_SELLER.vatNumber),
   /** How often the outbox is checked for e-mails to send (only with SMTP_URL). */
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
   /** Run the scheduled jobs (src/jobs) here; any number of instances may, each run happens once. */

@@ -13,8 +13,11 @@ import styles from './profile-form.module.css';
 type AddressFormFrameProps = {
   namespace: AddressPopupNamespace;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The country the shop delivers or bills in (spec §3): shown, not a choice. */
-  countryName: string;
+  /**
+   * The country the shop delivers to (spec §3): shown, not a choice. Null when the form has its own
+   * country field (billing addresses: any EU state).
+   */
+  countryName: string | null;
   /** Why the last try failed, shown above the buttons until the next one. */
   failure: string | null;
   saving: boolean;
@@ -25,7 +28,7 @@ type AddressFormFrameProps = {
   children: ReactNode;
 };
 
-/** An address popup's form around its fields: the fixed country, the error line, save and delete. */
+/** An address popup's form around its fields: the fixed country if any, the error line, save and delete. */
 export function AddressFormFrame({
   namespace,
   onSubmit,
@@ -41,10 +44,12 @@ export function AddressFormFrame({
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
       {children}
-      <FormField
-        label={t('country')}
-        inputProps={{ name: 'nation', value: countryName, disabled: true, readOnly: true }}
-      />
+      {countryName === null ? null : (
+        <FormField
+          label={t('country')}
+          inputProps={{ name: 'nation', value: countryName, disabled: true, readOnly: true }}
+        />
+      )}
       <FailureAlert message={failure} />
       <div className={section.actions}>
         <button type="submit" className={buttons.primary} disabled={busy}>

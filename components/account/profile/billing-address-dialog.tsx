@@ -2,10 +2,18 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BillingAddress, billingAddressFormSchema } from '@shop/product-api/contract/addresses';
-import { useTranslations } from 'next-intl';
-import { type Path, useForm } from 'react-hook-form';
+import {
+  BILLING_COUNTRY_CODES,
+  type BillingCountry,
+  DEFAULT_BILLING_COUNTRY,
+  ITALIAN_ONLY_FIELDS,
+  postcodeMaxOf,
+} from '@shop/product-api/contract/billing-countries';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { type Path, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, SelectField } from '@/components/ui/form-field';
 import { billingAddressesQueryOptions } from '@/lib/account/profile';
 import { deleteBillingAddress, saveBillingAddress } from '@/lib/account/profile-address-requests';
 import { AddressDialog, type AddressDialogProps } from './address-dialog';
@@ -15,7 +23,7 @@ import { useAddressSaving } from './use-address-saving';
 
 type FormInput = z.input<typeof billingAddressFormSchema>;
 type FormOutput = z.output<typeof billingAddressFormSchema>;
-type TextField = Exclude<Path<FormInput>, 'id'>;
+type TextField = Exclude<Path<FormInput>, 'id' | 'nation'>;
 
 /** The fields in the popup's order, with the HTML limits that match spec §5. */
 const FIELDS: readonly {
@@ -36,12 +44,26 @@ const FIELDS: readonly {
   { name: 'recipientCode', maxLength: 7, upper: true },
   { name: 'address', maxLength: 80, required: true, autoComplete: 'address-line1' },
   { name: 'streetNumber', maxLength: 10, required: true, upper: true },
-  { name: 'zip', maxLength: 5, required: true, numeric: true, autoComplete: 'postal-code' },
+  { name: 'zip', maxLength: 10, required: true, upper: true, autoComplete: 'postal-code' },
   { name: 'city', maxLength: 60, required: true, autoComplete: 'address-level2' },
   { name: 'county', maxLength: 2, required: true, upper: true },
 ];
 
-const fieldOf = sameNameIn<FormInput>(FIELDS.map((field) => field.name));
+const fieldOf = sameNameIn<FormInput>([...FIELDS.map((field) => field.name), 'nation']);
+const italianOnly = (name: TextField) => ITALIAN_ONLY_FIELDS.some((field) => field === name);
+const isBillingCountry = (code: string): code is BillingCountry =>
+  BILLING_COUNTRY_CODES.some((country) => country === code);
+
+/** The EU states by their names in the shop's language, Malta first (issue 29 item 7). */
+function useCountryOptions(): { code: BillingCountry; name: string }[] {
+  const locale = useLocale();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    const [malta, ...others] = BILLING_COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code }));
+    others.sort((a, b) => a.name.localeCompare(b.name, locale));
+    return malta ? [malta, ...others] : others;
+  }, [locale]);
+}
 
 export function BillingAddressDialog({
   customerId,
@@ -59,6 +81,7 @@ export function BillingAddressDialog({
 function defaultsOf(address: BillingAddress | null): FormInput {
   return {
     ...(address ? { id: address.id } : {}),
+    nation: address && isBillingCountry(address.nation) ? address.nation : DEFAULT_BILLING_COUNTRY,
     companyName: address?.companyName ?? '',
     vatCode: address?.vatCode ?? '',
     ssnCode: address?.ssnCode ?? '',
@@ -75,10 +98,11 @@ function defaultsOf(address: BillingAddress | null): FormInput {
 }
 
 /**
- * The billing popup (spec §5 billing rules, the contract's billingAddressFormSchema): VAT number,
- * company, phone, address, street number, postcode, town and province required; tax code exactly
- * 16 if given; postcode 5 digits; province 2 letters; recipient code up to 7; fax up to 5; codes
- * upper-cased. The country is Italy (spec §3), not a choice.
+ * The billing popup (spec §5 billing rules, the contract's billingAddressFormSchema): a country of
+ * the EU (Malta by default), VAT number, company, phone, address, street number, postcode and town
+ * required, the postcode, phone and VAT number by the country's rules; the province (required),
+ * tax code, PEC and SDI code only for Italy. Fields hidden by a change of country keep what was
+ * typed, and the API empties them for a country that has none.
  */
 function BillingAddressForm({
   customerId,
@@ -106,22 +130,37 @@ function BillingAddressForm({
     onDone,
   });
 
+  const countries = useCountryOptions();
+  const watched = useWatch({ control: form.control, name: 'nation' });
+  const nation = watched && isBillingCountry(watched) ? watched : DEFAULT_BILLING_COUNTRY;
   const { errors } = form.formState;
   return (
     <AddressFormFrame
       onSubmit={form.handleSubmit((values) => saving.mutate(values))}
       namespace="profile.billing"
-      countryName={t('italy')}
+      countryName={null}
       failure={failure}
       saving={saving.isPending}
       onDelete={address ? () => deleting.mutate(address.id) : null}
       deleting={deleting.isPending}
     >
       {address ? <input type="hidden" {...form.register('id')} /> : null}
-      {FIELDS.map((field) => (
+      <SelectField
+        label={t('country')}
+        hint={t('countryHint')}
+        error={errors.nation?.message}
+        selectProps={{ ...form.register('nation'), autoComplete: 'country' }}
+      >
+        {countries.map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.name}
+          </option>
+        ))}
+      </SelectField>
+      {FIELDS.filter((field) => nation === 'IT' || !italianOnly(field.name)).map((field) => (
         <FormField
           key={field.name}
-          label={t(field.name)}
+          label={field.name === 'zip' && nation === 'IT' ? t('zipItaly') : t(field.name)}
           error={errors[field.name]?.message}
           inputProps={{
             ...form.register(field.name, {
@@ -131,7 +170,7 @@ function BillingAddressForm({
                     form.setValue(field.name, event.target.value.toUpperCase())
                 : undefined,
             }),
-            maxLength: field.maxLength,
+            maxLength: field.name === 'zip' ? postcodeMaxOf(nation) : field.maxLength,
             required: field.required,
             type: field.type ?? 'text',
             inputMode: field.numeric ? 'numeric' : undefined,

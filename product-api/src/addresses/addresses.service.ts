@@ -1,5 +1,5 @@
 import type { BillingAddress, ShippingAddress, ShippingAddressForm } from '../contract/addresses';
-import type { BillingAddressForm } from '../contract/profile-rules';
+import type { BillingAddressForm } from '../contract/billing-address-rules';
 import type { Database } from '../db/client';
 import { addressInLocality, localityNamed } from '../locations/city-lookup';
 import {
@@ -107,16 +107,15 @@ export async function billingAddressesOf(
 }
 
 /**
- * POST /cli/profiles/billing/addresses: the §5 billing rules are the contract's; an invoice
- * address is Italian (spec §3: nation fixed to IT).
+ * POST /cli/profiles/billing/addresses: the billing rules are the contract's, per country
+ * (contract/billing-address-rules.ts), and the form arrives normalised.
  */
 export async function saveBillingAddress(
   db: Database,
   userId: number,
   form: BillingAddressForm,
 ): Promise<AddressResult<BillingAddress>> {
-  const { id, ...fields } = form;
-  const values = { ...fields, nation: 'IT' };
+  const { id, ...values } = form;
   if (id !== undefined) return saved(await updateBillingAddress(db, userId, id, values));
   return addAddress(db, 'billing', userId, (tx) => insertBillingAddress(tx, userId, values));
 }

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { databaseIdSchema } from './database-id';
-import {
-  billingAddressFormSchema,
-  optionalText,
-  requiredText,
-  streetAddressSchema,
-  zipSchema,
-} from './profile-rules';
+import { billingAddressFormSchema } from './billing-address-rules';
+import { optionalText, requiredText, streetAddressSchema, zipSchema } from './profile-rules';
 
 /** A shipping address of spec §3; readOnly ones cannot be changed or deleted (spec §6). */
 export const shippingAddressSchema = z.object({
@@ -40,7 +35,10 @@ export const shippingAddressFormSchema = z.object({
 });
 export type ShippingAddressForm = z.infer<typeof shippingAddressFormSchema>;
 
-/** A billing address of spec §3 (nation fixed to IT). */
+/**
+ * A billing address of spec §3; nation is the ISO code of an EU state (contract/billing-countries.ts),
+ * zip and vatCode are stored normalised, and the Italian-only fields are empty for other countries.
+ */
 export const billingAddressSchema = z.object({
   id: z.number().int(),
   vatCode: z.string(),

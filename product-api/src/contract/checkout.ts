@@ -91,7 +91,8 @@ export const orderIdParamsSchema = z.object({ id: databaseIdSchema });
 
 /**
  * Spec §5: an invoice needs these billing fields; with any of them empty the checkout says
- * 'incompleteBillingAddress' and submits nothing (the API answers 4037 for such an address).
+ * 'incompleteBillingAddress' and submits nothing (the API answers 4037 for such an address). The
+ * province (county) is an Italian field: only an Italian address needs it (issue 29 item 7).
  */
 export const INVOICE_BILLING_FIELDS = [
   'vatCode',
@@ -105,7 +106,9 @@ export const INVOICE_BILLING_FIELDS = [
 ] as const;
 
 export function isCompleteForInvoice(
-  address: Readonly<Record<(typeof INVOICE_BILLING_FIELDS)[number], string>>,
+  address: Readonly<Record<(typeof INVOICE_BILLING_FIELDS)[number] | 'nation', string>>,
 ): boolean {
-  return INVOICE_BILLING_FIELDS.every((field) => address[field].trim().length > 0);
+  return INVOICE_BILLING_FIELDS.every(
+    (field) => (field === 'county' && address.nation !== 'IT') || address[field].trim().length > 0,
+  );
 }

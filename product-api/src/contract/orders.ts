@@ -3,6 +3,7 @@ import { cartItemSchema, cartSchema, paymentMethodTypeSchema } from './cart';
 import { deliveryModeSchema, pagedSchema } from './catalogue';
 import { orderSchema, orderStatusSchema } from './checkout';
 import { databaseIdSchema } from './database-id';
+import { orderDocumentLinkSchema } from './documents';
 
 /**
  * The customer's orders (spec §2 Orders, §3 Order, §4 order statuses, §7 order calls; issue 29):
@@ -108,6 +109,8 @@ export const orderDetailSchema = orderSchema.extend({
   actions: customerOrderActionsSchema,
   operatorCart: operatorCartSchema.nullable(),
   preparedCartItems: z.array(preparedCartItemSchema).nullable(),
+  /** The receipt and any VAT invoice, once the order is complete (contract/documents.ts). */
+  documents: z.array(orderDocumentLinkSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { databaseIdSchema } from './database-id';
 import { SHOP_RULES } from './shop-rules';
 
 /**
@@ -23,6 +22,9 @@ export const RULE = {
   invalidCard: 'error.invalidCard',
   invalidDocument: 'error.invalidDocument',
   invalidZip: 'error.invalidZip',
+  /** A billing postcode or VAT number that does not fit its country (contract/billing-countries.ts). */
+  invalidPostcode: 'error.invalidPostcode',
+  invalidVat: 'error.invalidVat',
   invalidPhone: 'error.invalidPhone',
   invalidPrefix: 'error.invalidPrefix',
   digitsOnly: 'error.digitsOnly',
@@ -169,32 +171,3 @@ export const birthDateSchema = (today: () => Date = () => new Date()) =>
       context.addIssue({ code: 'custom', message: RULE.under16 });
     }
   });
-
-/** An upper-cased text of exactly `length` characters matching `pattern` (billing codes). */
-const upperCode = (pattern: RegExp, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, RULE.tooLong)
-    .transform((code) => code.toUpperCase())
-    .pipe(z.string().regex(pattern, RULE.invalidLength));
-
-/** Billing address of spec §5 (an Italian invoice address: zip of 5 digits, county of 2 letters). */
-export const billingAddressFormSchema = z.object({
-  id: databaseIdSchema.optional(),
-  vatCode: requiredText(20),
-  companyName: requiredText(100),
-  phone: requiredText(20).regex(/^\d+$/, RULE.digitsOnly),
-  address: streetAddressSchema,
-  streetNumber: requiredText(10).transform((n) => n.toUpperCase()),
-  zip: requiredText(5).regex(/^\d{5}$/, RULE.invalidLength),
-  city: requiredText(60),
-  county: requiredText(2).pipe(upperCode(/^[A-Z]{2}$/, 2)),
-  // Optional, but exactly 16 when given: one schema rather than a union, so a 17th character is
-  // 'too long' and not zod's untranslated 'Invalid input' of a union.
-  ssnCode: upperCode(/^([A-Z0-9]{16})?$/, 16).default(''),
-  recipientCode: optionalText(7).transform((code) => code.toUpperCase()),
-  fax: optionalText(5),
-  pec: optionalText(100),
-});
-export type BillingAddressForm = z.infer<typeof billingAddressFormSchema>;

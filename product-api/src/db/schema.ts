@@ -350,7 +350,10 @@ export const shippingAddresses = pgTable(
   (t) => [index('shipping_addresses_user_idx').on(t.userId, t.id)],
 );
 
-/** Billing (invoice) addresses of spec §3; nation is fixed to IT by the spec. */
+/**
+ * Billing (invoice) addresses of spec §3. nation is an EU state's ISO code, Malta by default
+ * (contract/billing-countries.ts); migration 0016 kept the Italian rows written before as IT.
+ */
 export const billingAddresses = pgTable(
   'billing_addresses',
   {
@@ -366,7 +369,7 @@ export const billingAddresses = pgTable(
     zip: text('zip').notNull(),
     city: text('city').notNull(),
     county: text('county').notNull(),
-    nation: text('nation').notNull().default('IT'),
+    nation: text('nation').notNull().default('MT'),
     ssnCode: text('ssn_code').notNull().default(''),
     recipientCode: text('recipient_code').notNull().default(''),
     fax: text('fax').notNull().default(''),
@@ -822,4 +825,48 @@ export const staffTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('staff_tokens_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Receipts and VAT invoices of completed orders (docs/order-lifecycle.md, Receipts and VAT
+ * invoices): one of each kind per order at most, numbered per series and year without gaps.
+ * `content` is what the PDF is drawn from (lines, rates, totals, the shop's and the customer's
+ * data), fixed when issued, so a later price or address change never alters an issued document.
+ */
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    content: jsonb('content').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_documents_order_kind_idx').on(t.orderId, t.kind),
+    uniqueIndex('order_documents_number_idx').on(t.series, t.year, t.sequence),
+    check('order_documents_kind_check', sql`${t.kind} in ('receipt', 'invoice')`),
+  ],
+);
+
+/**
+ * The last number given in each series and year. Issuing a document raises it inside the
+ * completing transaction, so the row stays locked until that transaction ends: two completions
+ * never take the same number, and a rolled-back one gives its number back (no gap).
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
 );

@@ -1,6 +1,7 @@
 import { deliveryModeSchema } from '../contract/catalogue';
 import { paymentMethodTypeSchema } from '../contract/cart';
 import { isOnlinePaymentMethod, orderStatusSchema, type OrderStatus } from '../contract/checkout';
+import type { OrderDocumentKind } from '../contract/documents';
 import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
 import { euroOf } from '../contract/money';
 import {
@@ -11,6 +12,7 @@ import {
   type OrderPage,
 } from '../contract/orders';
 import type { Database } from '../db/client';
+import { documentFileOf, documentsOf } from '../invoices/documents.service';
 import { nextStatusesFor, type OrderState } from './order-lifecycle';
 import { findStatusHistory } from './order-status.repository';
 import { moveOrder, orderStateOf, type TransitionDeps } from './order-transitions';
@@ -106,7 +108,22 @@ async function detailOf(db: Database, row: OrderRow, userId: number, now: Date):
     actions: actionsOf(orderStateOf(row), userId, row, now),
     operatorCart: null,
     preparedCartItems: null,
+    documents: await documentsOf(db, row.id),
   };
+}
+
+/**
+ * GET /orders/{id}/documents/{kind}: the PDF of one of the customer's orders' documents; another
+ * customer's order, or a document not issued, reads as missing.
+ */
+export async function orderDocumentFile(
+  db: Database,
+  userId: number,
+  orderId: number,
+  kind: OrderDocumentKind,
+): Promise<{ pdf: Uint8Array; fileName: string } | null> {
+  const row = await ownedOrder(db, userId, orderId);
+  return row ? documentFileOf(db, row.id, kind) : null;
 }
 
 /** GET /orders/{id}/fetch: one of the customer's orders with its history. */

@@ -1,5 +1,6 @@
 import { SHOP_TIME_ZONE, maltaTimeOf } from '../calendar/malta-time';
 import type { Cart } from '../contract/cart';
+import { type OrderDocumentLink, orderDocumentPath } from '../contract/documents';
 import type { OrderMailKind } from './order-lifecycle';
 import type { OrderRow } from './orders.repository';
 
@@ -77,12 +78,37 @@ const statusMailWords: Record<OrderMailKind, { subject: string; body: string }> 
   },
 };
 
+const DOCUMENT_NAMES = { receipt: 'Receipt', invoice: 'VAT invoice' } as const;
+
+/**
+ * What a completion adds (docs/order-lifecycle.md, Receipts and VAT invoices): the final total and
+ * a link to each document issued. The outbox sends plain text without attachments, so the PDF is a
+ * link (it opens for the signed-in customer, like the order page).
+ */
+function completionLines(
+  order: OrderRow,
+  documents: readonly OrderDocumentLink[],
+  shopUrl: string | undefined,
+) {
+  const total = euro((order.finalTotalCents ?? order.totalCents) / 100);
+  return [
+    '',
+    `Final total: ${total}`,
+    ...documents.map(
+      (document) =>
+        `${DOCUMENT_NAMES[document.kind]} ${document.number}` +
+        (shopUrl ? `: ${shopUrl}${orderDocumentPath(order.id, document.kind)}` : ''),
+    ),
+  ];
+}
+
 /** The e-mail a status change sends (plain text); the order page has the whole story. */
 export function orderStatusMailText(
   kind: OrderMailKind,
   order: OrderRow,
   storeDescription: string,
   shopUrl: string | undefined,
+  documents: readonly OrderDocumentLink[] = [],
 ): { subject: string; text: string } {
   const words = statusMailWords[kind];
   const fill = (text: string) =>
@@ -94,6 +120,7 @@ export function orderStatusMailText(
     subject: fill(words.subject),
     text: [
       fill(words.body),
+      ...(kind === 'order-completed' ? completionLines(order, documents, shopUrl) : []),
       ...(shopUrl ? ['', `Your order: ${shopUrl}/orders?orderId=${order.id}`] : []),
     ].join('\n'),
   };

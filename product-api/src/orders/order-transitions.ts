@@ -1,6 +1,9 @@
 import { deliveryModeSchema } from '../contract/catalogue';
 import { orderStatusSchema } from '../contract/checkout';
 import type { Database } from '../db/client';
+import { DEMO_SELLER } from '../config';
+import type { DocumentSeller } from '../invoices/document-content';
+import { issueOrderDocuments } from '../invoices/documents.service';
 import { enqueueMail } from '../mail/mail-outbox';
 import { givePlaceBack } from '../slots/slot-capacity.repository';
 import {
@@ -32,6 +35,11 @@ export type TransitionDeps = {
   /** The shop's address for the e-mail's link; changes that send no e-mail (callback, job) need none. */
   shopUrl?: string;
   payments: OrderPaymentEffects;
+  /**
+   * The seller on the receipt and invoice a completion issues (invoices/documents.service.ts
+   * sellerOf(config)); the demo shop's when not given.
+   */
+  seller?: DocumentSeller;
 };
 
 export type TransitionOutcome =
@@ -103,11 +111,14 @@ export async function moveOrder(
     effects.payment === 'none'
       ? { refundDue: false }
       : await deps.payments(tx, orderId, effects.payment, deps.now);
+  const documents = effects.documents
+    ? await issueOrderDocuments(tx, written, { now: deps.now, seller: deps.seller ?? DEMO_SELLER })
+    : [];
   if (effects.mail !== null && written.userId !== null) {
     const to = await accountEmailOf(tx, written.userId);
     const store = storeDescriptionOf(written);
     if (to !== null) {
-      const mail = orderStatusMailText(effects.mail, written, store, deps.shopUrl);
+      const mail = orderStatusMailText(effects.mail, written, store, deps.shopUrl, documents);
       await enqueueMail(tx, { kind: 'order-status', to, ...mail }, deps.now);
     }
   }

@@ -7,6 +7,7 @@ import {
   orderIdParamsSchema,
 } from '../contract/checkout';
 import { cartSchema } from '../contract/cart';
+import { orderDocumentParamsSchema } from '../contract/documents';
 import {
   ResponseCode,
   envelopeSchema,
@@ -30,7 +31,13 @@ import { cartStatusOf } from '../carts/cart-refusals';
 import { toEnvelope } from '../http/envelope';
 import { offersOnlinePayment } from '../contract/payment-provider';
 import { freezeCart } from './freeze.service';
-import { abortOrder, listOrders, orderDetail, ORDER_NOT_FOUND_MESSAGE } from './customer-orders.service';
+import {
+  abortOrder,
+  listOrders,
+  orderDetail,
+  orderDocumentFile,
+  ORDER_NOT_FOUND_MESSAGE,
+} from './customer-orders.service';
 import { copyOrder } from './copy-order.service';
 import type { OrderPaymentEffects } from './order-transitions';
 
@@ -135,6 +142,41 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await orderDetail(db, request.userId, request.params.id, clock());
       reply.code(orderStatusOf(result));
       return toEnvelope(result);
+    },
+  );
+
+  app.get(
+    '/cli/ecommerce/orders/:id/documents/:kind',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The receipt or VAT invoice of one of the customer's completed orders, as a PDF",
+        description:
+          'kind is receipt or invoice. Answers application/pdf with a file name; an order of another ' +
+          'customer, or a document not issued (yet), is a 404 envelope.',
+        security,
+        params: orderDocumentParamsSchema,
+        produces: ['application/pdf'],
+        response: {
+          200: z
+            .instanceof(Buffer)
+            .describe('The PDF (application/pdf), as an attachment with its file name'),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await orderDocumentFile(db, request.userId, request.params.id, request.params.kind);
+      if (!file) return reply.code(404).send(failure(ResponseCode.GENERIC_ERROR, ORDER_NOT_FOUND_MESSAGE));
+      // A customer's own document: never cached on the way (architecture, The API contract).
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.pdf));
     },
   );
 

@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { toWinAnsi } from '../media/pdf-text';
 import type { LeafletPage, LeafletProduct } from './leaflets-content';
 import { priceText } from './leaflets-content';
 import type { LeafletSeed } from './leaflets-data';
@@ -20,28 +21,6 @@ const MUTED = rgb(0.42, 0.45, 0.5);
 const OFFER = rgb(0.76, 0.25, 0.05);
 const WHITE = rgb(1, 1, 1);
 const PAPER = rgb(0.95, 0.96, 0.97);
-
-/** Characters Helvetica's WinAnsi encoding can draw besides printable Latin-1. */
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const MALTESE: Record<string, string> = { Ħ: 'H', ħ: 'h' };
-
-/**
- * The standard PDF fonts cannot draw ħ, ż, ċ or ġ (no font file is embedded, to keep the file
- * small and the seed offline): Maltese letters lose their marks, anything else unknown becomes '?'.
- */
-export function toWinAnsi(text: string): string {
-  const drawable = (ch: string) => {
-    const code = ch.charCodeAt(0);
-    return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(ch);
-  };
-  return [...text.normalize('NFC')]
-    .map((ch) => {
-      if (drawable(ch)) return ch;
-      const bare = MALTESE[ch] ?? ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-      return bare.length === 1 && drawable(bare) ? bare : '?';
-    })
-    .join('');
-}
 
 function hex(colour: string) {
   const n = Number.parseInt(colour.slice(1), 16);

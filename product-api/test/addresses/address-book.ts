@@ -60,7 +60,9 @@ export async function emptyAddressBooks(db: Database): Promise<void> {
 
 /** Forms that pass every rule of spec §5. */
 export const HOME = { address: 'Triq il-Kbira', streetNumber: '12', city: 'Birkirkara', zip: 'BKR 1234' };
+/** An Italian invoice address (the country is Malta when not given). */
 export const INVOICE = {
+  nation: 'IT',
   vatCode: 'IT01234567890',
   companyName: 'Borg Trading',
   phone: '0612345678',

@@ -81,13 +81,13 @@ describe('POST /cli/profiles/billing/addresses', () => {
   );
 
   it.each<[field: string, passing: string, stored: string, failing: string, rule: string]>([
-    ['vatCode', 'A'.repeat(20), 'A'.repeat(20), 'A'.repeat(21), RULE.tooLong],
+    ['vatCode', 'it 0123 4567 890', 'IT01234567890', 'A'.repeat(21), RULE.tooLong],
     ['companyName', 'C'.repeat(100), 'C'.repeat(100), 'C'.repeat(101), RULE.tooLong],
     ['phone', '0039061234', '0039061234', '06-1234', RULE.digitsOnly],
     ['address', 'a'.repeat(80), 'a'.repeat(80), 'a'.repeat(81), RULE.tooLong],
     ['streetNumber', '7a', '7A', '1'.repeat(11), RULE.tooLong],
-    ['zip', '20121', '20121', '2012', RULE.invalidLength],
-    ['zip', '20121', '20121', '2012a', RULE.invalidLength],
+    ['zip', '20121', '20121', '2012', RULE.invalidPostcode],
+    ['zip', '20121', '20121', '2012a', RULE.invalidPostcode],
     ['zip', '20121', '20121', '201210', RULE.tooLong],
     ['city', 'M'.repeat(60), 'M'.repeat(60), 'M'.repeat(61), RULE.tooLong],
     ['county', 'mi', 'MI', 'M1', RULE.invalidLength],
@@ -114,8 +114,52 @@ describe('POST /cli/profiles/billing/addresses', () => {
     expect((await saved({ ...INVOICE, pec: 'not an e-mail' })).pec).toBe('not an e-mail');
   });
 
-  it('stores IT whatever nation the body names', async () => {
-    expect((await saved({ ...INVOICE, nation: 'MT' })).nation).toBe('IT');
+  it('refuses a country that is not an EU member state', async () => {
+    expectFieldError(await save({ ...INVOICE, nation: 'GB' }), 'nation', RULE.invalid);
+  });
+});
+
+describe('POST /cli/profiles/billing/addresses in Malta and the EU (issue 29 item 7)', () => {
+  const MALTESE = {
+    vatCode: 'mt 1234 5678',
+    companyName: 'Borg Ltd',
+    phone: '21234567',
+    address: 'Triq il-Kbira',
+    streetNumber: '12',
+    zip: 'bkr1234',
+    city: 'Birkirkara',
+  };
+
+  it('takes a Maltese business by default, normalising the postcode and the VAT number', async () => {
+    const created = await saved(MALTESE);
+    expect(created).toMatchObject({ nation: 'MT', zip: 'BKR 1234', vatCode: 'MT12345678', county: '' });
+    expect(await list()).toEqual([created]);
+  });
+
+  it.each<[field: string, value: string, rule: string]>([
+    ['zip', '00184', RULE.invalidPostcode],
+    ['zip', 'BKR 12345', RULE.tooLong],
+    ['vatCode', 'MT1234567', RULE.invalidVat],
+    ['vatCode', 'IT01234567890', RULE.invalidVat],
+    ['phone', '0612345678', RULE.invalidPhone],
+    ['phone', '31234567', RULE.invalidPhone],
+  ])('refuses a Maltese %s %j with %s', async (field, value, rule) => {
+    expectFieldError(await save({ ...MALTESE, [field]: value }), field, rule);
+  });
+
+  it('empties the Italian-only fields of a non-Italian address and does not require the province', async () => {
+    const created = await saved({ ...MALTESE, county: 'RM', pec: 'a@pec.it', recipientCode: 'abc1234' });
+    expect(created).toMatchObject({ county: '', pec: '', recipientCode: '', ssnCode: '' });
+  });
+
+  it.each<[nation: string, zip: string, storedZip: string, vat: string, storedVat: string, phone: string]>([
+    ['DE', '10115', '10115', 'de 123456789', 'DE123456789', '3012345678'],
+    ['NL', '1012ab', '1012 AB', 'NL123456789B01', 'NL123456789B01', '201234567'],
+    ['GR', '10431', '104 31', '123456789', 'EL123456789', '2101234567'],
+    ['PL', '00950', '00-950', 'PL 123-456-78-90', 'PL1234567890', '221234567'],
+  ])('takes an address in %s', async (nation, zip, storedZip, vat, storedVat, phone) => {
+    const created = await saved({ ...MALTESE, nation, zip, vatCode: vat, phone });
+    expect(created).toMatchObject({ nation, zip: storedZip, vatCode: storedVat });
   });
 });
 

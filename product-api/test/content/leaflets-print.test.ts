@@ -1,6 +1,6 @@
 import { priceText, validityText } from '../../src/seed/leaflets-content';
 import { mondayOf } from '../../src/seed/leaflets-data';
-import { toWinAnsi } from '../../src/seed/leaflets-pdf';
+import { toWinAnsi } from '../../src/media/pdf-text';
 
 describe('what the printed leaflets say', () => {
   it('keeps Maltese names readable in the standard PDF fonts', () => {

@@ -1,8 +1,8 @@
+import { billingAddressFormSchema } from '../../src/contract/billing-address-rules';
 import { z } from 'zod';
 import {
   MALTA_PREFIX,
   RULE,
-  billingAddressFormSchema,
   birthDateSchema,
   checkPhone,
   contactEmailSchema,
@@ -162,6 +162,7 @@ describe('birth dates (dd/MM/yyyy, the 16-year rule of spec §5)', () => {
 
 describe('billing address (spec §5)', () => {
   const valid = {
+    nation: 'IT',
     vatCode: 'IT01234567890',
     companyName: 'Borg Trading',
     phone: '0612345678',
@@ -183,7 +184,7 @@ describe('billing address (spec §5)', () => {
   });
 
   it.each([
-    ['zip', '0018', RULE.invalidLength],
+    ['zip', '0018', RULE.invalidPostcode],
     ['county', 'R1', RULE.invalidLength],
     ['ssnCode', 'ABC', RULE.invalidLength],
     ['recipientCode', 'ABCDEFGH', RULE.tooLong],

@@ -18,7 +18,8 @@ import { openDatabase, type Database, type DatabaseTarget } from '../../src/db/c
  */
 const MIGRATIONS = path.join(__dirname, '../../src/db/migrations');
 const SEARCH_COLUMNS_DROPPED = '0009_drop_unread_search_columns';
-const LATEST = '0013_prepared_cart';
+const LATEST = '0016_billing_documents';
+const PICKER_PREFERENCES = '0012_picker_preferences';
 const ORDER_HISTORY = '0010_order_status_history';
 /** Each case makes and migrates two databases: PGlite takes seconds for each on a busy machine. */
 const MIGRATION_CASE_TIMEOUT_MS = 120_000;
@@ -172,12 +173,12 @@ describe(`migration ${SEARCH_COLUMNS_DROPPED}`, () => {
   );
 });
 
-describe(`migration ${LATEST}`, () => {
+describe(`migration ${PICKER_PREFERENCES}`, () => {
   it(
     'gives the lines of open carts the defaults: replace with a similar product, no note',
     async () => {
       const target = await emptyTarget('preferences');
-      await withMigrated(target, previousMigrations(LATEST), async (db) => {
+      await withMigrated(target, previousMigrations(PICKER_PREFERENCES), async (db) => {
         await db.execute(sql`insert into categories (id, description, "order") values (1, 'Bread', 1)`);
         await db.execute(sql`
         insert into products (id, ref, barcode, description, price_cents, net_price_cents, price_per_um_cents,
@@ -205,6 +206,39 @@ describe(`migration ${LATEST}`, () => {
           .catch((error: unknown) => error);
         const cause = refused instanceof Error ? refused.cause : undefined;
         expect(cause instanceof Error ? cause.message : cause).toMatch(/cart_items_picker_note_length/);
+      } finally {
+        await upgraded.close();
+      }
+    },
+    MIGRATION_CASE_TIMEOUT_MS,
+  );
+});
+
+describe(`migration ${LATEST}`, () => {
+  it(
+    'keeps the Italian billing addresses written before it as IT; new ones default to Malta',
+    async () => {
+      const target = await emptyTarget('billing');
+      await withMigrated(target, previousMigrations(LATEST), async (db) => {
+        await db.execute(sql`insert into users (id, email, password_hash, first_name, last_name)
+        values (1, 'maria@example.mt', 'x', 'Maria', 'Borg')`);
+        await db.execute(sql`insert into billing_addresses (user_id, vat_code, company_name, phone, address,
+          street_number, zip, city, county)
+        values (1, 'IT01234567890', 'Borg Trading', '0612345678', 'Via Roma', '12B', '00184', 'Roma', 'RM')`);
+      });
+      const upgraded = await openDatabase(target);
+      try {
+        await upgraded.db.execute(sql`insert into billing_addresses (user_id, vat_code, company_name, phone,
+          address, street_number, zip, city, county)
+        values (1, 'MT12345678', 'Borg Ltd', '21234567', 'Triq il-Kbira', '1', 'BKR 1234', 'Birkirkara', '')`);
+        const rows = await rowsOf<{ company_name: string; nation: string }>(
+          upgraded.db,
+          sql`select company_name, nation from billing_addresses order by id`,
+        );
+        expect(rows).toEqual([
+          { company_name: 'Borg Trading', nation: 'IT' },
+          { company_name: 'Borg Ltd', nation: 'MT' },
+        ]);
       } finally {
         await upgraded.close();
       }

@@ -47,6 +47,7 @@ describe('fuzz over every route of the OpenAPI document', () => {
     expect(orderCalls).toEqual([
       'GET /cli/ecommerce/cart/copy-order/{id}',
       'GET /cli/ecommerce/orders',
+      'GET /cli/ecommerce/orders/{id}/documents/{kind}',
       'GET /cli/ecommerce/orders/{id}/fetch',
       'POST /cli/ecommerce/cart/abort',
     ]);

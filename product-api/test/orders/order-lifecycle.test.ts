@@ -1,5 +1,6 @@
 import { orderStatusSchema, type OrderStatus } from '../../src/contract/checkout';
 import {
+  ORDER_TRANSITIONS,
   decideTransition,
   nextStatusesFor,
   type OrderActor,
@@ -84,6 +85,17 @@ describe.each([
 });
 
 describe('decideTransition', () => {
+  it('issues the receipt (and any invoice) on the three completions only', () => {
+    const issuing = ORDER_TRANSITIONS.filter((t) => t.effects.documents).map(
+      (t) => `${t.from.join(',')}→${t.to}`,
+    );
+    expect(issuing).toEqual([
+      'TO_BE_COLLECTED→COLLECTED',
+      'NOT_COLLECTED→COLLECTED',
+      'TO_BE_DELIVERED→DELIVERED',
+    ]);
+  });
+
   it('gives the slot place back and cancels the waiting session when an unpaid order is aborted', () => {
     const decision = decideTransition(orderIn('PAYMENT_PENDING'), { to: 'ABORTED', actor: ACTORS.customer! });
     expect(decision).toEqual({

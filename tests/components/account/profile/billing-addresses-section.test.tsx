@@ -53,6 +53,7 @@ describe('BillingAddressesSection (spec §5 billing rules)', () => {
     renderSection();
     expect(await screen.findByText('You have no billing address yet.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add a billing address' }));
+    fireEvent.change(within(dialog()).getByLabelText('Country'), { target: { value: 'IT' } });
 
     blurWith('VAT number', '');
     expect(await within(dialog()).findByText('This field is required')).toBeInTheDocument();
@@ -62,7 +63,7 @@ describe('BillingAddressesSection (spec §5 billing rules)', () => {
     blurWith('Phone', '06-123');
     blurWith('Recipient code, SDI (optional)', 'ABCDEFGH');
     await within(dialog()).findByText('Use digits only');
-    expect(errorOf('Postcode (5 digits)')).toBe('This value does not have the right length');
+    expect(errorOf('Postcode (5 digits)')).toBe('Enter a postcode as it is written in that country');
     expect(errorOf('Province (2 letters)')).toBe('This value does not have the right length');
     expect(errorOf('Tax code (optional, 16 characters)')).toBe('This value does not have the right length');
     expect(within(dialog()).getByLabelText('Recipient code, SDI (optional)')).toHaveAttribute(
@@ -70,12 +71,13 @@ describe('BillingAddressesSection (spec §5 billing rules)', () => {
       '7',
     );
     expect(within(dialog()).getByLabelText('Fax (optional)')).toHaveAttribute('maxLength', '5');
-    expect(within(dialog()).getByLabelText('Country')).toHaveValue('Italy');
+    expect(within(dialog()).getByLabelText('Country')).toHaveValue('IT');
   });
 
   it('saves a new one with its codes upper-cased, and says so', async () => {
     const calls = renderSection({ 'POST /profiles/billing/addresses': ok(COMPANY) });
     fireEvent.click(await screen.findByRole('button', { name: 'Add a billing address' }));
+    fireEvent.change(within(dialog()).getByLabelText('Country'), { target: { value: 'IT' } });
     blurWith('Company name', 'Borg Trading');
     blurWith('VAT number', 'it01234567890');
     blurWith('Phone', '0612345678');
@@ -88,6 +90,7 @@ describe('BillingAddressesSection (spec §5 billing rules)', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save billing address' }));
     expect(await screen.findByText('Billing address added successfully!')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      nation: 'IT',
       companyName: 'Borg Trading',
       vatCode: 'IT01234567890',
       ssnCode: '',
@@ -100,6 +103,39 @@ describe('BillingAddressesSection (spec §5 billing rules)', () => {
       zip: '00184',
       city: 'Roma',
       county: 'RM',
+    });
+  });
+
+  it('takes a Maltese business by default, with no Italian fields, and keeps what was typed', async () => {
+    const calls = renderSection({ 'POST /profiles/billing/addresses': ok({ ...COMPANY, nation: 'MT' }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a billing address' }));
+    expect(within(dialog()).getByLabelText('Country')).toHaveValue('MT');
+    expect(within(dialog()).getAllByRole('option')[0]).toHaveTextContent('Malta');
+    expect(within(dialog()).queryByLabelText('Province (2 letters)')).toBeNull();
+    expect(within(dialog()).queryByLabelText('Certified e-mail, PEC (optional)')).toBeNull();
+    blurWith('Company name', 'Borg Ltd');
+    blurWith('VAT number', 'mt1234567');
+    blurWith('Phone', '21234567');
+    blurWith('Address', 'Triq il-Kbira');
+    blurWith('Street number', '12');
+    blurWith('Postcode', 'bkr1234');
+    blurWith('Town', 'Birkirkara');
+    // The country's rules are checked once every field is there; nothing typed is lost.
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save billing address' }));
+    expect(
+      await within(dialog()).findByText("Enter the company's VAT number, e.g. MT12345678"),
+    ).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText('Postcode')).toHaveValue('BKR1234');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    blurWith('VAT number', 'mt 1234 5678');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save billing address' }));
+    expect(await screen.findByText('Billing address added successfully!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      nation: 'MT',
+      vatCode: 'MT12345678',
+      zip: 'BKR 1234',
+      county: '',
+      pec: '',
     });
   });
 
