@@ -35,6 +35,11 @@ export type TransitionEffects = {
   givePlaceBack: boolean;
   payment: PaymentEffect;
   mail: OrderMailKind | null;
+  /**
+   * The order is completed: the customer's loyalty card earns its points, once
+   * (profiles/order-points.service.ts). Set only on the hand-over transitions.
+   */
+  points?: true;
 };
 
 type Transition = {
@@ -59,6 +64,8 @@ const mailing = (mail: OrderMailKind, payment: PaymentEffect = 'none'): Transiti
   payment,
   mail,
 });
+/** Handed over: the completion e-mail with the final total, and the loyalty points (spec §1). */
+const completing = (): TransitionEffects => ({ ...mailing('order-completed'), points: true });
 
 /** The table of docs/order-lifecycle.md, row by row. */
 export const ORDER_TRANSITIONS: readonly Transition[] = [
@@ -93,11 +100,11 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
     actors: STORE,
     effects: mailing('out-for-delivery'),
   },
-  { from: ['TO_BE_COLLECTED'], to: 'COLLECTED', actors: STORE, effects: mailing('order-completed') },
+  { from: ['TO_BE_COLLECTED'], to: 'COLLECTED', actors: STORE, effects: completing() },
   { from: ['TO_BE_COLLECTED'], to: 'NOT_COLLECTED', actors: STORE, effects: mailing('order-not-collected') },
   // A customer who comes after the store gave up on the pick-up: only a manager reopens that.
-  { from: ['NOT_COLLECTED'], to: 'COLLECTED', actors: ['manager'], effects: mailing('order-completed') },
-  { from: ['TO_BE_DELIVERED'], to: 'DELIVERED', actors: STORE, effects: mailing('order-completed') },
+  { from: ['NOT_COLLECTED'], to: 'COLLECTED', actors: ['manager'], effects: completing() },
+  { from: ['TO_BE_DELIVERED'], to: 'DELIVERED', actors: STORE, effects: completing() },
   { from: ['TO_BE_DELIVERED'], to: 'REFUSED', actors: STORE, effects: mailing('order-refused') },
   // Cancelled by the store with a reason: staff before the goods are paid for, a manager later too.
   {
