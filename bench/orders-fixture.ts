@@ -7,7 +7,6 @@ import { loadConfig } from '../product-api/src/config';
 import { minimumOf } from '../product-api/src/contract/quantity';
 import { databaseTargetOf, openDatabase, type Database } from '../product-api/src/db/client';
 import { cartItems, carts, orders, products, users } from '../product-api/src/db/schema';
-import { findStatusHistory } from '../product-api/src/orders/order-status.repository';
 import { findOrderPage } from '../product-api/src/orders/orders.repository';
 import { createPrng } from '../product-api/src/seed/prng';
 import { isSeeded, seedDemoData } from '../product-api/src/seed/seed-demo';
@@ -212,10 +211,12 @@ async function explain(db: Database, fixture: OrdersFixture): Promise<Record<str
     'list first page': inlined(findOrderPage(db, row.userId, 5, 0).toSQL()),
     'list middle page': inlined(findOrderPage(db, row.userId, 5, 5 * Math.floor(pages / 2)).toSQL()),
     'list last page': inlined(findOrderPage(db, row.userId, 5, 5 * (pages - 1)).toSQL()),
-    // orders.repository.ts countOrdersOf and ownedOrder, as drizzle writes them.
+    // orders.repository.ts countOrdersOf and ownedOrder, as drizzle writes them (they answer
+    // promises, not queries to print).
     count: `select count(*)::int from "orders" where "orders"."user_id" = ${row.userId}`,
     detail: `select * from "orders" where ("orders"."id" = ${row.id} and "orders"."user_id" = ${row.userId}) limit 1`,
-    history: inlined(findStatusHistory(db, row.id).toSQL()),
+    // order-status.repository.ts findStatusHistory.
+    history: `select * from "order_status_history" where "order_status_history"."order_id" = ${row.id} order by "order_status_history"."id" asc`,
   };
   const plans: Record<string, string[]> = {};
   for (const [name, query] of Object.entries(queries)) {
