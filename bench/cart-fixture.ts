@@ -1,15 +1,16 @@
-import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { issueSessionToken, type SessionClaims } from '../product-api/src/auth/session-tokens';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { issueSessionToken } from '../product-api/src/auth/session-tokens';
 import { addDays, maltaDayOf, maltaInstant } from '../product-api/src/calendar/malta-time';
 import { loadConfig } from '../product-api/src/config';
 import { isPieces, minimumOf, stepOf } from '../product-api/src/contract/quantity';
 import { databaseTargetOf, openDatabase, type Database } from '../product-api/src/db/client';
-import { cartItems, carts, orders, products, stores, timeSlots, users } from '../product-api/src/db/schema';
+import { cartItems, carts, orders, products, timeSlots, users } from '../product-api/src/db/schema';
 import { createPrng, type Prng } from '../product-api/src/seed/prng';
 import { isSeeded, seedDemoData } from '../product-api/src/seed/seed-demo';
+import { pickUpStore } from './lib/pick-up-store';
+import { signerOf } from './lib/session-signer';
 
 /**
  * The database side of bench/cart-load.mjs, run before the API starts (PGlite allows one process
@@ -65,28 +66,8 @@ function amountsOf(p: ProductRow): number[] {
   return Array.from({ length: count }, (_, k) => round2(first + k * stepOf(p))).filter((a) => a <= limit);
 }
 
-/** HS256 as @fastify/jwt signs (the API verifies HS256 only, with the same JWT_SECRET). */
-function signerOf(secret: string): (claims: SessionClaims) => string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return (claims) => {
-    const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
-    return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
-  };
-}
-
 async function inChunks<T>(items: T[], size: number, write: (chunk: T[]) => Promise<void>) {
   for (let i = 0; i < items.length; i += size) await write(items.slice(i, i + size));
-}
-
-async function pickUpStore(db: Database): Promise<number> {
-  const [store] = await db
-    .select({ id: stores.id })
-    .from(stores)
-    .where(sql`${MODE} = any(${stores.deliveryModes})`)
-    .orderBy(asc(stores.id))
-    .limit(1);
-  if (!store) throw new Error('No store offers pick-up: is the database seeded?');
-  return store.id;
 }
 
 /**

@@ -16,16 +16,14 @@
 // small ones; 0 and 4028 (slot full) are both right. A refused shopper may try again later, as
 // people do. After the run the slots' places are checked against the orders.
 import autocannon from 'autocannon';
-import { spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { postgresAvailable, startPostgres } from '../scripts/lib/postgres.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startApi, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
+import { benchDatabase } from './lib/bench-database.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -49,40 +47,20 @@ const MODES = {
 };
 const mode = MODES[opts.mode];
 if (!mode) throw new Error(`--mode is store or freeze, not ${opts.mode}`);
-if (!['pglite', 'postgres'].includes(opts.engine)) throw new Error(`--engine is pglite or postgres`);
 const connections = Number(opts.connections ?? mode.connections);
 const customerCount = Number(opts.customers ?? mode.customers);
 const SLOT_FULL = 4028;
 
 const port = Number(opts.port);
 const apiUrl = `http://127.0.0.1:${port}`;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-cart-'));
-const fixtureFile = path.join(dir, 'fixture.json');
-const pgPort = Number(process.env.TEST_PG_PORT ?? 54353);
-const pg = opts.engine === 'postgres' ? (postgresAvailable() ? startPostgres({ port: pgPort }) : null) : null;
-if (opts.engine === 'postgres' && !pg)
-  throw new Error('PostgreSQL 15 is not installed (apt-get install postgresql).');
-const dbEnv = {
-  ...(pg ? { DATABASE_URL: pg.url } : { PGLITE_DIR: path.join(dir, 'pglite') }),
-  // The fixture signs the shoppers' tokens with the secret the API verifies them with.
-  JWT_SECRET: randomBytes(48).toString('base64url'),
-};
-
-/** bench/cart-fixture.ts on the benchmark database (the API must not be running on PGlite). */
-function fixture(args) {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'bench', 'cart-fixture.ts'), ...args],
-    {
-      cwd: path.join(repoRoot, 'product-api'),
-      stdio: ['ignore', 'pipe', 'inherit'],
-      encoding: 'utf8',
-      env: { ...process.env, ...dbEnv, LOG_LEVEL: 'warn' },
-    },
-  );
-  if (result.status !== 0) throw new Error(`cart-fixture.ts ${args[0]} failed`);
-  return result.stdout;
-}
+const database = benchDatabase({
+  engine: opts.engine,
+  name: 'cart',
+  fixtureScript: 'cart-fixture.ts',
+  pgPort: Number(process.env.TEST_PG_PORT ?? 54353),
+});
+const { fixture } = database;
+const fixtureFile = path.join(database.dir, 'fixture.json');
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -340,7 +318,7 @@ try {
       `${data.customers.length} shoppers, ${data.products.length} products to choose from.`,
   );
 
-  api = startApi({ ...dbEnv, API_PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' });
+  api = startApi({ ...database.env, API_PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' });
   await waitForUrl(`${apiUrl}/health`, api, { timeoutMs: 180_000 });
 
   // Warm-up (JIT, query plans, pages): store on the same carts; freeze into slots of its own, so
@@ -412,7 +390,6 @@ try {
   );
 } finally {
   if (api) await stopAll([api]);
-  pg?.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  database.stop();
 }
 process.exitCode = exitCode;

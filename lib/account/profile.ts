@@ -7,11 +7,16 @@ import { queryOptions } from '@tanstack/react-query';
  */
 export const profileQueryKey = (customerId: number) => ['profile', customerId] as const;
 
+/**
+ * The loyalty balance is never fresh in the browser's one cache of the visit: an order completed
+ * in the store adds points at any time (docs/order-lifecycle.md, Loyalty points), so every showing
+ * of the side menu asks again, drawing the kept figure meanwhile instead of a skeleton.
+ */
 export function pointBalanceQueryOptions(customerId: number) {
   return queryOptions({
     queryKey: [...profileQueryKey(customerId), 'point-balance'] as const,
     queryFn: async () => (await import('./profile-requests')).fetchPointBalance(),
-    staleTime: 60_000,
+    staleTime: 0,
   });
 }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { SHOP_RULES } from '@shop/product-api/contract/shop-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -35,6 +36,7 @@ export function PointBalance({ customerId }: { customerId: number }) {
           {date ? <p className={styles.muted}>{t('date', { date })}</p> : null}
         </>
       )}
+      <p className={styles.muted}>{t('earning', { points: SHOP_RULES.loyaltyPointsPerEuro })}</p>
     </div>
   );
 }

@@ -326,7 +326,10 @@ export const loyaltyCards = pgTable(
     balanceAt: timestamp('balance_at', { withTimezone: true }).notNull().defaultNow(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('loyalty_cards_user_idx').on(t.userId)],
+  (t) => [
+    index('loyalty_cards_user_idx').on(t.userId),
+    check('loyalty_cards_points_not_negative', sql`${t.points} >= 0`),
+  ],
 );
 
 /** Shipping addresses of spec §3; read_only ones (set by customer service) cannot be changed. */
@@ -666,6 +669,30 @@ export const orderStatusHistory = pgTable(
     note: text('note'),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * The points an order earned on a loyalty card (issue 29 item 8; docs/order-lifecycle.md, Loyalty
+ * points): one row per order, written with the card's new balance in the completing transition.
+ * The order id is the key, so a second credit for one order is refused by the database whatever
+ * path asks for it (a resent change, a replay, a second writer).
+ */
+export const orderPointCredits = pgTable(
+  'order_point_credits',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    cardCode: text('card_code')
+      .notNull()
+      .references(() => loyaltyCards.code),
+    points: integer('points').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('order_point_credits_card_idx').on(t.cardCode, t.at),
+    check('order_point_credits_points_not_negative', sql`${t.points} >= 0`),
+  ],
 );
 
 /**

@@ -40,6 +40,11 @@ export type TransitionEffects = {
    * docs/order-lifecycle.md, Receipts and VAT invoices). Absent on every other change.
    */
   documents?: true;
+  /**
+   * The order is completed: the customer's loyalty card earns its points, once
+   * (profiles/order-points.service.ts). Set only on the hand-over transitions.
+   */
+  points?: true;
 };
 
 type Transition = {
@@ -64,9 +69,15 @@ const mailing = (mail: OrderMailKind, payment: PaymentEffect = 'none'): Transiti
   payment,
   mail,
 });
-
-/** A completion: the goods are handed over, the customer mailed, the receipt (and invoice) issued. */
-const completing = (): TransitionEffects => ({ ...mailing('order-completed'), documents: true });
+/**
+ * A completion: the goods are handed over, the customer mailed with the final total, the receipt
+ * (and invoice) issued, and the loyalty points earned (spec §1).
+ */
+const completing = (): TransitionEffects => ({
+  ...mailing('order-completed'),
+  documents: true,
+  points: true,
+});
 
 /** The table of docs/order-lifecycle.md, row by row. */
 export const ORDER_TRANSITIONS: readonly Transition[] = [

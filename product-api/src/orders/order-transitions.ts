@@ -5,6 +5,7 @@ import { DEMO_SELLER } from '../config';
 import type { DocumentSeller } from '../invoices/document-content';
 import { issueOrderDocuments } from '../invoices/documents.service';
 import { enqueueMail } from '../mail/mail-outbox';
+import { creditOrderPoints } from '../profiles/order-points.service';
 import { givePlaceBack } from '../slots/slot-capacity.repository';
 import {
   decideTransition,
@@ -72,9 +73,10 @@ const actorIdOf = (actor: OrderActor): number | null => {
 /**
  * Applies one requested change inside the caller's transaction: the order row is locked, the
  * machine decides, and a move writes the status (version + 1), its history entry, and its effects
- * (the slot place given back through the slots domain, the payment through `deps.payments`, the
- * customer's e-mail through the outbox), all or nothing. A repeat of a change already made
- * answers the order as it is and writes nothing, so a resent request is harmless.
+ * (the slot place given back through the slots domain, the payment through `deps.payments`, a
+ * completed order's loyalty points through the profiles domain, the customer's e-mail through the
+ * outbox), all or nothing. A repeat of a change already made answers the order as it is and
+ * writes nothing, so a resent request is harmless.
  */
 export async function moveOrder(
   tx: Database,
@@ -114,6 +116,10 @@ export async function moveOrder(
   const documents = effects.documents
     ? await issueOrderDocuments(tx, written, { now: deps.now, seller: deps.seller ?? DEMO_SELLER })
     : [];
+  if (effects.points) {
+    const { userId: customerId, finalTotalCents, totalCents } = written;
+    await creditOrderPoints(tx, { orderId, customerId, finalTotalCents, totalCents }, deps.now);
+  }
   if (effects.mail !== null && written.userId !== null) {
     const to = await accountEmailOf(tx, written.userId);
     const store = storeDescriptionOf(written);

@@ -112,17 +112,26 @@ const summaryColumns = {
 };
 
 /**
- * A page of the customer's orders, newest first: a backward scan of orders_user_idx
- * (user_id, created_at, id), which stops after offset + limit rows.
+ * A page of the customer's orders, newest first. The page's ids come from orders_user_idx
+ * (user_id, created_at, id) alone, an index-only backward scan that stops after offset + limit
+ * entries; only the page's own rows are then read. Selecting the columns in the same scan read
+ * every skipped order's row and frozen cart as well, so a late page cost as many rows as the
+ * pages before it (docs/order-lifecycle.md, What the queries cost).
  */
 export function findOrderPage(db: Database, userId: number, limit: number, offset: number) {
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+  const page = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
   return db
     .select(summaryColumns)
     .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
+    .where(and(eq(orders.userId, userId), inArray(orders.id, page)))
+    .orderBy(...newestFirst);
 }
 
 export async function countOrdersOf(db: Database, userId: number): Promise<number> {

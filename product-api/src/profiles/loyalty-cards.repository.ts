@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { loyaltyCards } from '../db/schema';
+import { loyaltyCards, orderPointCredits } from '../db/schema';
 
 /**
  * SQL of the in-store loyalty cards (architecture, Code conventions: only repositories use the
@@ -48,4 +48,28 @@ export async function unlinkLoyaltyCards(db: Database, userId: number, codes: st
     .update(loyaltyCards)
     .set({ userId: null })
     .where(and(eq(loyaltyCards.userId, userId), inArray(loyaltyCards.code, codes)));
+}
+
+/**
+ * Records an order's points on a card: false when the order already has its row (the key is the
+ * order id), so the caller adds the points only for the credit it wrote.
+ */
+export async function insertOrderPointCredit(
+  tx: Database,
+  credit: { orderId: number; cardCode: string; points: number; at: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(orderPointCredits)
+    .values(credit)
+    .onConflictDoNothing({ target: orderPointCredits.orderId })
+    .returning({ orderId: orderPointCredits.orderId });
+  return rows.length === 1;
+}
+
+/** Adds earned points to the card and dates its balance (the CHECK keeps it at 0 or more). */
+export async function addCardPoints(tx: Database, code: string, points: number, at: Date): Promise<void> {
+  await tx
+    .update(loyaltyCards)
+    .set({ points: sql`${loyaltyCards.points} + ${points}`, balanceAt: at })
+    .where(eq(loyaltyCards.code, code));
 }

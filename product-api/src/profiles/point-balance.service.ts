@@ -1,9 +1,9 @@
 import type { PointBalance } from '../contract/account';
 import { ResponseCode, fail, ok, type Result } from '../contract/envelope';
-import { cardSchema } from '../contract/profiles';
 import { SHOP_RULES } from '../contract/shop-rules';
 import type { Database } from '../db/client';
 import { findCardsLinkedTo } from './loyalty-cards.repository';
+import { principalCardOf } from './principal-card';
 import { findUserById } from './profiles.repository';
 
 export const NO_LOYALTY_CARD_MESSAGE = 'No loyalty card';
@@ -20,10 +20,7 @@ export const voucherCentsFor = (points: number): number =>
 export async function pointBalance(db: Database, userId: number): Promise<Result<PointBalance>> {
   const user = await findUserById(db, userId);
   if (!user) return fail(ResponseCode.USER_NOT_FOUND);
-  const listed = cardSchema.array().safeParse(user.cards);
-  const principalCode = listed.success ? listed.data.find((card) => card.principal)?.code : undefined;
-  const linked = await findCardsLinkedTo(db, userId);
-  const card = linked.find((c) => c.code === principalCode) ?? linked[0];
+  const card = principalCardOf(user.cards, await findCardsLinkedTo(db, userId));
   if (!card) return fail(ResponseCode.USER_NOT_FOUND, NO_LOYALTY_CARD_MESSAGE);
   return ok({
     pointBalance: card.points,

@@ -18,7 +18,8 @@ import { openDatabase, type Database, type DatabaseTarget } from '../../src/db/c
  */
 const MIGRATIONS = path.join(__dirname, '../../src/db/migrations');
 const SEARCH_COLUMNS_DROPPED = '0009_drop_unread_search_columns';
-const LATEST = '0016_billing_documents';
+const LATEST = '0017_loyalty_points';
+const BILLING_COUNTRIES = '0016_billing_documents';
 const PICKER_PREFERENCES = '0012_picker_preferences';
 const ORDER_HISTORY = '0010_order_status_history';
 /** Each case makes and migrates two databases: PGlite takes seconds for each on a busy machine. */
@@ -214,12 +215,12 @@ describe(`migration ${PICKER_PREFERENCES}`, () => {
   );
 });
 
-describe(`migration ${LATEST}`, () => {
+describe(`migration ${BILLING_COUNTRIES}`, () => {
   it(
     'keeps the Italian billing addresses written before it as IT; new ones default to Malta',
     async () => {
       const target = await emptyTarget('billing');
-      await withMigrated(target, previousMigrations(LATEST), async (db) => {
+      await withMigrated(target, previousMigrations(BILLING_COUNTRIES), async (db) => {
         await db.execute(sql`insert into users (id, email, password_hash, first_name, last_name)
         values (1, 'maria@example.mt', 'x', 'Maria', 'Borg')`);
         await db.execute(sql`insert into billing_addresses (user_id, vat_code, company_name, phone, address,

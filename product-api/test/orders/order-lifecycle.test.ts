@@ -172,6 +172,28 @@ describe('decideTransition', () => {
     });
   });
 
+  it('earns loyalty points on the hand-over transitions only: collected (also late) and delivered', () => {
+    const earning: string[] = [];
+    for (const mode of ['IN_STORE', 'AT_HOME'] as const) {
+      for (const from of STATUSES) {
+        for (const to of STATUSES) {
+          for (const [name, actor] of Object.entries(ACTORS)) {
+            const decision = decideTransition(orderIn(from, mode), { to, actor, reason: 'out of stock' });
+            if (decision.kind === 'move' && decision.effects.points)
+              earning.push(`${from} → ${to} by ${name}`);
+          }
+        }
+      }
+    }
+    expect(earning.sort()).toEqual([
+      'NOT_COLLECTED → COLLECTED by manager',
+      'TO_BE_COLLECTED → COLLECTED by manager',
+      'TO_BE_COLLECTED → COLLECTED by staff',
+      'TO_BE_DELIVERED → DELIVERED by manager',
+      'TO_BE_DELIVERED → DELIVERED by staff',
+    ]);
+  });
+
   it('wants a reason for a cancellation', () => {
     expect(
       decideTransition(orderIn('TO_BE_PREPARED'), { to: 'CANCELLED', actor: ACTORS.staff!, reason: ' ' }),

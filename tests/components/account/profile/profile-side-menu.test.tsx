@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { formatBalanceDate } from '@/components/account/profile/balance-date';
 import { ProfileSideMenu } from '@/components/account/profile/profile-side-menu';
 import { sessionQueryKey } from '@/lib/session/session';
 import { aProfile } from '../../fixtures';
-import { renderWithProviders } from '../../render-with-providers';
+import { renderWithProviders, testProviders } from '../../render-with-providers';
 import { fakeBff, ok } from './fake-bff';
 
 const push = jest.fn();
@@ -80,6 +80,40 @@ describe('ProfileSideMenu (spec §2)', () => {
     expect(await screen.findByText('1,360 points')).toBeInTheDocument();
     expect(screen.getByText('Worth €10.00 in vouchers')).toBeInTheDocument();
     expect(screen.getByText('Balance at 14/07/2026 18:05')).toBeInTheDocument();
+  });
+
+  it('shows the new balance and its date on the next visit, after an order completed meanwhile', async () => {
+    const { Wrapper } = testProviders({ profile: withCard });
+    let balance = { pointBalance: 1360, discount: 10, balanceDate: '2026-07-14T16:05:00Z' };
+    fakeBff({ 'GET /stores/ecommerce': ok(STORES), 'GET /profiles/point-balance': () => ok(balance) });
+    const first = render(<ProfileSideMenu profile={withCard} current="personal" />, { wrapper: Wrapper });
+    expect(await screen.findByText('1,360 points')).toBeInTheDocument();
+    first.unmount();
+
+    // The store hands a €42.75 order over (42 points) while the shopper is elsewhere in the shop.
+    balance = { pointBalance: 1402, discount: 10, balanceDate: '2026-11-28T15:42:00Z' };
+    render(<ProfileSideMenu profile={withCard} current="personal" />, { wrapper: Wrapper });
+    expect(await screen.findByText('1,402 points')).toBeInTheDocument();
+    expect(screen.getByText('Balance at 28/11/2026 16:42')).toBeInTheDocument();
+    expect(screen.getByText('1 point for every euro of an order you collect or receive')).toBeInTheDocument();
+  });
+
+  it('shows the balance and its date in Italian', async () => {
+    fakeBff({
+      'GET /stores/ecommerce': ok(STORES),
+      'GET /profiles/point-balance': ok({
+        pointBalance: 1402,
+        discount: 10,
+        balanceDate: '2026-11-28T15:42:00Z',
+      }),
+    });
+    renderWithProviders(<ProfileSideMenu profile={withCard} current="personal" />, {
+      profile: withCard,
+      locale: 'it',
+    });
+    expect(await screen.findByText('1402 punti')).toBeInTheDocument();
+    expect(screen.getByText('Saldo al 28/11/2026 16:42')).toBeInTheDocument();
+    expect(screen.getByText('1 punto per ogni euro degli ordini ritirati o consegnati')).toBeInTheDocument();
   });
 
   it('shows no points, and never asks for them, without a card', async () => {

@@ -1,0 +1,200 @@
+// The customer's orders under load (issue 29: list and detail p95 ≤ 20 ms at 20 connections with
+// 100,000 orders of 1,000 customers, on PostgreSQL and PGlite, beside a baseline in the same run).
+// Usage: node bench/orders-load.mjs [--engine pglite|postgres] [--connections 20] [--duration 10]
+//        [--warmup 3] [--rounds 3] [--customers 1000] [--orders 100000] [--port 4551]
+//        (PostgreSQL on port 54451, or BENCH_PG_PORT)
+// Builds a throwaway database with bench/orders-fixture.ts (the demo shop, then the customers and
+// their orders written in bulk with INSERT … SELECT, see there), prints the plans of the list,
+// count, detail and history queries (EXPLAIN ANALYZE), starts the API on it and drives it with
+// autocannon on loopback, every request as a random customer with their own token:
+//   baseline     GET /cli/profiles/login (who is signed in: the token check and one row)
+//   list-first   GET /cli/ecommerce/orders?s=5&p=0
+//   list-middle  GET /cli/ecommerce/orders?s=5&p=<half the pages>
+//   list-last    GET /cli/ecommerce/orders?s=5&p=<last page>
+//   detail       GET /cli/ecommerce/orders/{id}/fetch, one of the customer's orders at random
+// Each round runs the rows one after the other (baseline first), so every row meets the same
+// machine; the summary gives each row's median over the rounds, and the load average before and
+// after each round (other work on the machine shows there). Every answer must be code 0.
+import autocannon from 'autocannon';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { repoRoot } from '../scripts/lib/paths.mjs';
+import { startApi, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
+import { benchDatabase } from './lib/bench-database.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'pglite' },
+    connections: { type: 'string', default: '20' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '3' },
+    customers: { type: 'string', default: '1000' },
+    orders: { type: 'string', default: '100000' },
+    port: { type: 'string', default: '4551' },
+  },
+});
+const TARGET_MS = 20;
+const connections = Number(opts.connections);
+const port = Number(opts.port);
+const apiUrl = `http://127.0.0.1:${port}`;
+const database = benchDatabase({
+  engine: opts.engine,
+  name: 'orders',
+  fixtureScript: 'orders-fixture.ts',
+  pgPort: Number(process.env.BENCH_PG_PORT ?? 54451),
+});
+const { fixture } = database;
+const fixtureFile = path.join(database.dir, 'fixture.json');
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const round1 = (n) => Math.round(n * 10) / 10;
+const pick = (items) => items[Math.floor(Math.random() * items.length)];
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** The rows of the table: each gives the path of the next request for a customer. */
+function rowsOf(data) {
+  const pages = Math.ceil(data.ordersPerCustomer / 5);
+  return {
+    baseline: () => '/cli/profiles/login',
+    'list-first': () => '/cli/ecommerce/orders?s=5&p=0',
+    'list-middle': () => `/cli/ecommerce/orders?s=5&p=${Math.floor(pages / 2)}`,
+    'list-last': () => `/cli/ecommerce/orders?s=5&p=${pages - 1}`,
+    detail: (customer) => `/cli/ecommerce/orders/${pick(customer.orderIds)}/fetch`,
+  };
+}
+
+/**
+ * autocannon for `duration` s on one row; latency of every answer, with the envelope's code
+ * checked (autocannon calls onResponse and then emits 'response' for the same answer).
+ */
+function load(data, pathOf, duration) {
+  return new Promise((resolve, reject) => {
+    const samples = [];
+    let errors = 0;
+    let lastOk = false;
+    const instance = autocannon(
+      {
+        url: apiUrl,
+        connections,
+        duration,
+        timeout: 10,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest(req) {
+              const customer = pick(data.customers);
+              return {
+                ...req,
+                path: pathOf(customer),
+                headers: { authorization: `Bearer ${customer.token}` },
+              };
+            },
+            onResponse(status, body) {
+              try {
+                lastOk = status === 200 && JSON.parse(body).responseCode === 0;
+              } catch {
+                lastOk = false;
+              }
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const times = samples.sort((a, b) => a - b);
+        resolve({
+          requests: times.length,
+          requestsPerSecond: Math.round(times.length / duration),
+          p50ms: round1(percentile(times, 50)),
+          p95ms: round1(percentile(times, 95)),
+          p99ms: round1(percentile(times, 99)),
+          errors: errors + result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      if (!lastOk) errors += 1;
+      samples.push(responseTime);
+    });
+  });
+}
+
+let api;
+let exitCode = 0;
+try {
+  const started = Date.now();
+  fixture(['prepare', fixtureFile, '--customers', opts.customers, '--orders', opts.orders]);
+  const data = JSON.parse(fs.readFileSync(fixtureFile, 'utf8'));
+  const orderCount = data.customers.reduce((sum, c) => sum + c.orderIds.length, 0);
+  console.log(
+    `Database ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${opts.engine}): ` +
+      `${data.customers.length} customers, ${orderCount} orders, frozen carts of ` +
+      `${Math.min(...data.templateLines)}–${Math.max(...data.templateLines)} lines.`,
+  );
+  const plans = JSON.parse(fixture(['explain', fixtureFile]));
+  for (const [name, lines] of Object.entries(plans)) console.log(`\n${name}:\n  ${lines.join('\n  ')}`);
+
+  api = startApi({ ...database.env, API_PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' });
+  await waitForUrl(`${apiUrl}/health`, api, { timeoutMs: 180_000 });
+
+  const rows = rowsOf(data);
+  for (const pathOf of Object.values(rows)) await load(data, pathOf, Number(opts.warmup));
+  const rounds = [];
+  for (let round = 1; round <= Number(opts.rounds); round += 1) {
+    const before = loadAverage();
+    const results = {};
+    for (const [name, pathOf] of Object.entries(rows))
+      results[name] = await load(data, pathOf, Number(opts.duration));
+    rounds.push({ loadAverageBefore: before, loadAverageAfter: loadAverage(), results });
+    console.log(`\nRound ${round} (load average before ${before}, after ${loadAverage()}):`);
+    console.table(results);
+  }
+  const summary = Object.fromEntries(
+    Object.keys(rows).map((name) => {
+      const of = (key) => median(rounds.map((r) => r.results[name][key]));
+      const p95ms = of('p95ms');
+      return [
+        name,
+        {
+          requestsPerSecond: of('requestsPerSecond'),
+          p50ms: of('p50ms'),
+          p95ms,
+          p99ms: of('p99ms'),
+          errors: rounds.reduce((sum, r) => sum + r.results[name].errors, 0),
+          target: name === 'baseline' ? '' : p95ms <= TARGET_MS ? 'met' : 'NOT met',
+        },
+      ];
+    }),
+  );
+  console.log(
+    `\nMedians of ${rounds.length} rounds, ${opts.engine}, ${connections} connections, ` +
+      `${opts.duration} s a row (target p95 ≤ ${TARGET_MS} ms):`,
+  );
+  console.table(summary);
+  if (Object.values(summary).some((row) => row.errors > 0)) exitCode = 1;
+  fs.mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(repoRoot, 'bench', 'results', `orders-${opts.engine}-c${connections}.json`),
+    JSON.stringify(
+      { summary, rounds, plans, orders: orderCount, customers: data.customers.length, date: new Date() },
+      null,
+      2,
+    ),
+  );
+} finally {
+  if (api) await stopAll([api]);
+  database.stop();
+}
+process.exitCode = exitCode;
