@@ -1,6 +1,8 @@
 /**
  * The VAT rate of each product VAT configuration (products.vat_configuration_id; the demo seed's
- * categories name them): Malta's standard rate and its reduced rate for food. Prices in the shop
+ * categories name them): Malta's standard rate, and food for human consumption, which Malta
+ * exempts with credit (a 0 % line on the invoice; confectionery at 5 % would need a configuration
+ * of its own, which the catalogue does not have yet). Prices in the shop
  * include VAT, so a document takes the VAT out of each rate's total (docs/order-lifecycle.md,
  * Receipts and VAT invoices). A configuration missing here is charged at the standard rate.
  */
@@ -8,7 +10,7 @@ export const STANDARD_VAT_CONFIGURATION_ID = 1;
 
 const VAT_PERCENT_BY_CONFIGURATION: Readonly<Record<number, number>> = {
   1: 18,
-  2: 5,
+  2: 0,
 };
 
 export const vatPercentOf = (vatConfigurationId: number): number =>

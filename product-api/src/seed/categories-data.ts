@@ -4,7 +4,7 @@ import type { ProductShape } from './svg-shapes';
 /**
  * The demo shop's aisles, as a Maltese supermarket lays them out. Keys tie products to their
  * sub-category; the order of the arrays is the `order` shown in menus. vat: 1 standard (18%),
- * 2 reduced (food).
+ * 2 food (0%: Malta exempts food with credit).
  */
 export type VatConfiguration = 1 | 2;
 
