@@ -28,6 +28,7 @@ const ORDER = [
   ['orders'],
   ['payments'],
   ['staff'],
+  ['picking'],
   ['jobs'],
   ['seed'],
   ['app.ts'],
