@@ -47,7 +47,8 @@ export function PickAmountField(props: PickAmountFieldProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.fieldLabel}>
-        {t('weightLabel', { name })}
+        {t('weightLabel')}
+        <span className="visually-hidden">, {name}</span>
       </label>
       <div className={styles.weight}>
         <input

@@ -42,9 +42,9 @@ export function SubstituteDialog({ orderId, line, onClose, onChoose }: Substitut
   const [failure, setFailure] = useState<string | null>(null);
 
   const results = useQuery({
-    queryKey: ['staff', 'substitutes', orderId, asked],
+    queryKey: ['staff', 'substitutes', orderId, line.barcode, asked],
     queryFn: async () =>
-      (await import('@/lib/staff/pick-list-requests')).searchSubstitutes(orderId, asked ?? ''),
+      (await import('@/lib/staff/pick-list-requests')).searchSubstitutes(orderId, asked ?? '', line.barcode),
     enabled: asked !== null,
     retry: false,
   });

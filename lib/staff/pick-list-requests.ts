@@ -39,9 +39,16 @@ export async function savePickLine(orderId: number, save: PickLineSave): Promise
   });
 }
 
-/** GET /ops/orders/{id}/substitutes?q=: the order's store's products to put in instead. */
-export async function searchSubstitutes(orderId: number, q: string): Promise<SubstituteCandidate[]> {
-  const query = new URLSearchParams({ q });
+/**
+ * GET /ops/orders/{id}/substitutes?q=&barcode=: the order's store's products to put in instead of
+ * the line `barcode` (never offered for itself).
+ */
+export async function searchSubstitutes(
+  orderId: number,
+  q: string,
+  barcode: string,
+): Promise<SubstituteCandidate[]> {
+  const query = new URLSearchParams({ q, barcode });
   return pickingCall(`/ops/orders/${orderId}/substitutes?${query}`, substituteCandidatesSchema);
 }
 

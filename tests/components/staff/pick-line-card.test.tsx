@@ -103,7 +103,7 @@ describe('PickLineCard', () => {
     fireEvent.change(screen.getByLabelText("Search the store's products"), { target: { value: 'cola' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Coca-Cola 1.5 l' }));
-    expect(searchSubstitutes).toHaveBeenCalledWith(7, 'cola');
+    expect(searchSubstitutes).toHaveBeenCalledWith(7, 'cola', '8000001');
     const dialog = screen.getByRole('dialog', { name: 'Substitute for Kinnie 1.5 l' });
     expect(dialog).toHaveTextContent('Put in the bag: Coca-Cola 1.5 l');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decrease quantity' }));
