@@ -27,6 +27,7 @@ const ORDER = [
   ['orders'],
   ['payments'],
   ['staff'],
+  ['picking'],
   ['jobs'],
   ['seed'],
   ['app.ts'],

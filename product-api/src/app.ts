@@ -27,6 +27,7 @@ import { mediaRoutes } from './media/media.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { applyOrderPaymentEffect } from './payments/order-payment-effects';
 import { paymentRoutes } from './payments/payments.routes';
+import { pickingRoutes } from './picking/picking.routes';
 import { accountDataRoutes } from './profiles/account-data.routes';
 import { passwordResetRoutes } from './profiles/password-reset.routes';
 import { profileSettingsRoutes } from './profiles/profile-settings.routes';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentRoutes);
   await app.register(orderRoutes);
   await app.register(staffRoutes);
+  await app.register(pickingRoutes);
 
   await app.after();
   return app;

@@ -80,10 +80,28 @@ export const orderStatusEntrySchema = z.object({
 });
 export type OrderStatusEntry = z.infer<typeof orderStatusEntrySchema>;
 
-/** A line as the store prepared it (spec §3 operatorAmount, operatorTotal; status danger: not available). */
+/**
+ * A line of orders.prepared_cart (docs/order-lifecycle.md: Picking): a cart item priced from what
+ * was picked (amount: the picked pieces or kilograms, 0 for what was not supplied, status danger).
+ * A substitute is a line of its own naming the ordered barcode it replaces. Still a Cart's item,
+ * so a reader that wants only the Cart parses it with cartSchema.
+ */
+export const preparedCartLineSchema = cartItemSchema.extend({
+  substituteFor: z.string().nullable().default(null),
+});
+export const preparedCartSchema = cartSchema.extend({ items: z.array(preparedCartLineSchema) });
+export type PreparedCart = z.infer<typeof preparedCartSchema>;
+export type PreparedCartLine = z.infer<typeof preparedCartLineSchema>;
+
+/**
+ * A line as the store prepared it (spec §3 operatorAmount, operatorTotal; status danger: not
+ * available). `amount` is what the customer ordered; a substitute's `substituteFor` names the
+ * ordered product it replaces (null on every other line; the API always sends it).
+ */
 export const preparedCartItemSchema = cartItemSchema.extend({
   operatorAmount: z.number().nullable(),
   operatorTotal: z.number().nullable(),
+  substituteFor: z.object({ barcode: z.string(), description: z.string() }).nullable().optional(),
 });
 export type PreparedCartItem = z.infer<typeof preparedCartItemSchema>;
 

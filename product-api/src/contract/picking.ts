@@ -104,7 +104,14 @@ export const pickLineSaveSchema = z.discriminatedUnion('state', [
 export type PickLineSave = z.infer<typeof pickLineSaveSchema>;
 
 /** GET /ops/orders/{id}/substitutes?q=: products of the order's store to put in instead. */
-export const substituteQuerySchema = z.object({ q: z.string().trim().min(2).max(60) });
+/** q: the words searched; barcode: the line being replaced, which is never offered for itself. */
+export const substituteQuerySchema = z.object({
+  q: z.string().trim().min(2).max(60),
+  barcode: barcodeSchema.optional(),
+});
+export type SubstituteQuery = z.infer<typeof substituteQuerySchema>;
+/** At most this many candidates an answer: a handheld's screen, not a catalogue page. */
+export const SUBSTITUTES_MAX = 20;
 export const substituteCandidateSchema = z.object({
   barcode: z.string(),
   description: z.string(),

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -663,6 +664,42 @@ export const orderStatusHistory = pgTable(
     note: text('note'),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * What the picker recorded for each line of an order (docs/order-lifecycle.md: Picking). A line is
+ * the ordered product's barcode, once an order (the cart's rule). picked_amount is pieces or the
+ * scale's kilograms (3 decimals); a substituted line names the product put in instead and its
+ * amount. No row, or state 'open', is a line not picked yet. Written only while the order is
+ * IN_PREPARATION (picking/picking.repository.ts).
+ */
+export const pickLines = pgTable(
+  'pick_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    barcode: text('barcode').notNull(),
+    state: text('state').notNull(),
+    pickedAmount: numeric('picked_amount', { precision: 9, scale: 3, mode: 'number' }),
+    substituteBarcode: text('substitute_barcode'),
+    substituteAmount: numeric('substitute_amount', { precision: 9, scale: 3, mode: 'number' }),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.barcode] }),
+    check('pick_lines_state_check', sql`${t.state} in ('open', 'picked', 'unavailable', 'substituted')`),
+    // What each state carries, and nothing else: a line reads the same on every screen.
+    check(
+      'pick_lines_state_fields',
+      sql`case ${t.state}
+        when 'picked' then ${t.pickedAmount} > 0 and ${t.substituteBarcode} is null and ${t.substituteAmount} is null
+        when 'substituted' then ${t.pickedAmount} is null and ${t.substituteBarcode} is not null and ${t.substituteAmount} > 0
+        else ${t.pickedAmount} is null and ${t.substituteBarcode} is null and ${t.substituteAmount} is null
+      end`,
+    ),
+  ],
 );
 
 /**

@@ -15,6 +15,8 @@ import { nextStatusesFor, type OrderState } from './order-lifecycle';
 import { findStatusHistory } from './order-status.repository';
 import { moveOrder, orderStateOf, type TransitionDeps } from './order-transitions';
 import { orderViewOf } from './order-view';
+import { preparedViewOf } from './prepared-view';
+import { ORDER_NOT_FOUND_MESSAGE, transitionRefusalResult } from './transition-refusal';
 import { countOrdersOf, findOrderPage, ownedOrder, type OrderRow } from './orders.repository';
 
 /**
@@ -24,7 +26,7 @@ import { countOrdersOf, findOrderPage, ownedOrder, type OrderRow } from './order
  * leak that it exists).
  */
 
-export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+export { ORDER_NOT_FOUND_MESSAGE };
 const notFound = <T>(): Result<T> => fail(ResponseCode.GENERIC_ERROR, ORDER_NOT_FOUND_MESSAGE);
 
 /** The buttons of spec §2: abort as the machine allows the customer, pay while payable, re-order always. */
@@ -78,7 +80,8 @@ export async function listOrders(
         deliveryDate: row.deliveryDate,
         timeSlot: { validFrom: row.validFrom.toISOString(), validTo: row.validTo.toISOString() },
         paymentMode: paymentMethodTypeSchema.parse(row.paymentMode),
-        total: euroOf(row.totalCents),
+        // The final total once picking fixed it (spec §2: the operator's adjusted total).
+        total: euroOf(row.finalTotalCents ?? row.totalCents),
         itemsCount: row.itemsCount,
         payBy: row.payBy?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
@@ -104,8 +107,7 @@ async function detailOf(db: Database, row: OrderRow, userId: number, now: Date):
       note: entry.note,
     })),
     actions: actionsOf(orderStateOf(row), userId, row, now),
-    operatorCart: null,
-    preparedCartItems: null,
+    ...preparedViewOf(row),
   };
 }
 
@@ -140,16 +142,6 @@ export async function abortOrder(
       deps,
     ),
   );
-  if (!outcome.ok) {
-    switch (outcome.refusal) {
-      case 'notFound':
-      case 'notYours':
-        return notFound();
-      case 'stale':
-        return fail(ResponseCode.ORDER_CHANGED);
-      default:
-        return fail(ResponseCode.WRONG_ORDER_STATUS);
-    }
-  }
+  if (!outcome.ok) return transitionRefusalResult(outcome.refusal);
   return ok({ order: await detailOf(db, outcome.order, userId, deps.now), refundDue: outcome.refundDue });
 }

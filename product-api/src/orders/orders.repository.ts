@@ -105,6 +105,7 @@ const summaryColumns = {
   validTo: orders.validTo,
   paymentMode: orders.paymentMode,
   totalCents: orders.totalCents,
+  finalTotalCents: orders.finalTotalCents,
   payBy: orders.payBy,
   createdAt: orders.createdAt,
   storeDescription: sql<string>`coalesce(${orders.cart}->>'storeDescription', '')`,

@@ -38,7 +38,8 @@ const summaryColumns = {
   validTo: orders.validTo,
 };
 
-function scopeCondition(scope: StoreScope): SQL | undefined {
+/** The scope as a condition on orders.store_id (the picking domain's reads use it too). */
+export function scopeCondition(scope: StoreScope): SQL | undefined {
   if (scope.kind === 'all') return undefined;
   // A picker bound to no store sees nothing (an empty IN would be invalid SQL).
   return scope.storeIds.length > 0 ? inArray(orders.storeId, [...scope.storeIds]) : sql`false`;

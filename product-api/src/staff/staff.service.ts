@@ -40,7 +40,8 @@ export async function currentStaffMember(db: Database, staffId: number): Promise
   return row ? ok(await staffMemberOf(db, row)) : fail(ResponseCode.USER_NOT_FOUND);
 }
 
-async function scopeOf(db: Database, staffId: number): Promise<StoreScope> {
+/** The stores a member works in: a manager every store, a picker those bound to (the picking domain asks too). */
+export async function scopeOf(db: Database, staffId: number): Promise<StoreScope> {
   const row = await findStaffById(db, staffId);
   if (row?.role === 'manager') return { kind: 'all' };
   const stores = row ? await boundStoresOf(db, staffId) : [];
