@@ -9,7 +9,12 @@ import { useEffect, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { Link, useRouter } from '@/i18n/navigation';
-import { pickFailureOf, pickListQueryKey, pickListQueryOptions } from '@/lib/staff/pick-list';
+import {
+  pickFailureOf,
+  pickListQueryKey,
+  pickListQueryOptions,
+  refusedFieldsOf,
+} from '@/lib/staff/pick-list';
 import { isStaffSessionRefusal } from '@/lib/staff/staff-requests';
 import { PickActionsBar } from './pick-actions-bar';
 import { PickLineCard } from './pick-line-card';
@@ -50,7 +55,9 @@ export function PickListScreen({ orderId }: { orderId: number }) {
       if (failure === 'changedMeanwhile' || failure === 'wrongStatus') {
         await queryClient.invalidateQueries({ queryKey: pickListQueryKey(orderId) });
       }
-      return t(`failures.${failure}`);
+      // A refused field says which rule it broke (the server's words, spec §8 'other').
+      const detail = failure === 'invalid' ? refusedFieldsOf(error) : '';
+      return detail ? `${t('failures.invalid')} ${detail}` : t(`failures.${failure}`);
     }
   };
 

@@ -32,3 +32,11 @@ export function pickFailureOf(error: unknown): PickFailure {
   if (error.code === ResponseCode.GENERIC_ERROR && error.fields.length > 0) return 'invalid';
   return 'failed';
 }
+
+/** The API's words for the fields it refused ('The weight can be at most 0.75 kg.'), or ''. */
+export function refusedFieldsOf(error: unknown): string {
+  if (!(error instanceof BffError)) return '';
+  return error.fields
+    .map((field) => (/[.!?]$/.test(field.message) ? field.message : `${field.message}.`))
+    .join(' ');
+}
