@@ -28,7 +28,11 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         <ul className={styles.lines}>
           {prepared
             ? prepared.map((item) => (
-                <PreparedLine key={item.barcode} item={item} substitute={!ordered.has(item.barcode)} />
+                <PreparedLine
+                  key={item.barcode}
+                  item={item}
+                  substitute={Boolean(item.substituteFor) || !ordered.has(item.barcode)}
+                />
               ))
             : order.cart.items.map((item) => <OrderedLine key={item.barcode} item={item} />)}
         </ul>
@@ -111,6 +115,9 @@ function PreparedLine({ item, substitute }: { item: PreparedCartItem; substitute
         {missing ? <s>{item.description}</s> : item.description}
         {substitute ? <span className={styles.substitute}>{t('substitute')}</span> : null}
       </span>
+      {item.substituteFor ? (
+        <span className={styles.muted}>{t('insteadOf', { product: item.substituteFor.description })}</span>
+      ) : null}
       {missing ? <span className={styles.missing}>{t('notAvailable')}</span> : null}
       <span className={styles.muted}>
         {substitute ? null : t('ordered', { amount: amountText(item, item.amount) })}

@@ -70,9 +70,13 @@ function summaryOf(scoped: ScopedOrder, frozen: Cart): StaffOrderSummary {
   };
 }
 
-/** The pick list of an order already read in the member's scope. */
-export async function pickListFor(db: Database, scoped: ScopedOrder, actor: OrderActor): Promise<PickList> {
-  const frozen = frozenCartOf(scoped);
+/** The pick list of an order already read in the member's scope (its frozen cart, when parsed already). */
+export async function pickListFor(
+  db: Database,
+  scoped: ScopedOrder,
+  actor: OrderActor,
+  frozen: Cart = frozenCartOf(scoped),
+): Promise<PickList> {
   const categoryIds = [...new Set(frozen.items.map((item) => item.categoryId))];
   const [lines, aisles] = await Promise.all([
     findPickLines(db, scoped.order.id),
@@ -159,7 +163,8 @@ export async function savePickLine(
   const scoped = await findScopedOrder(db, orderId, scope);
   if (!scoped) return notFound();
   if (scoped.order.status !== 'IN_PREPARATION') return fail(ResponseCode.WRONG_ORDER_STATUS);
-  const write = await lineWriteOf(db, frozenCartOf(scoped), save);
+  const frozen = frozenCartOf(scoped);
+  const write = await lineWriteOf(db, frozen, save);
   if (!write.ok) return write;
   const written = await db.transaction(async (tx) => {
     if ((await lockOrderStatusShared(tx, orderId)) !== 'IN_PREPARATION') return false;
@@ -167,7 +172,7 @@ export async function savePickLine(
     return true;
   });
   if (!written) return fail(ResponseCode.WRONG_ORDER_STATUS);
-  return ok(await pickListFor(db, scoped, actor));
+  return ok(await pickListFor(db, scoped, actor, frozen));
 }
 
 /**

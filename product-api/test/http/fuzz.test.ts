@@ -50,6 +50,17 @@ describe('fuzz over every route of the OpenAPI document', () => {
       'GET /cli/ecommerce/orders/{id}/fetch',
       'POST /cli/ecommerce/cart/abort',
     ]);
+    // The store's picking calls (issue 29 item 4) are in the document too, so each is fuzzed.
+    const pickingCalls = operations
+      .filter((o) => /^\/ops\/orders\/\{id\}\//.test(o.template))
+      .map((o) => `${o.method} ${o.template}`)
+      .sort();
+    expect(pickingCalls).toEqual([
+      'GET /ops/orders/{id}/pick-list',
+      'GET /ops/orders/{id}/substitutes',
+      'POST /ops/orders/{id}/pick-lines',
+      'POST /ops/orders/{id}/status',
+    ]);
   });
 
   it('answers random values (fast-check, fixed seed) with an envelope below 500', async () => {

@@ -140,6 +140,28 @@ describe('an order in full (spec §2 Orders detail, issue 29 item 2)', () => {
     expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent('Total€8.89');
   });
 
+  it('names the product a substitute replaces, from the API', async () => {
+    const detail = anOrderDetail({
+      status: 'ISSUING_RECEIPT',
+      actions: { abort: false, pay: false, reorder: true },
+      operatorCart: { netTotal: 4.2, total: 4.2, totalToPay: 4.2, payed: 0 },
+      preparedCartItems: [
+        { ...aCartItem({ status: 'danger' }), operatorAmount: 0, operatorTotal: 0, substituteFor: null },
+        {
+          ...aCartItem({ barcode: '5350000000099', description: 'Kinnie (6 × 250 ml)' }),
+          operatorAmount: 1,
+          operatorTotal: 4.2,
+          substituteFor: { barcode: aCartItem().barcode, description: 'Ġbejniet Friski (pack of 3)' },
+        },
+      ],
+    });
+    renderOrders({ 'GET /ecommerce/orders/77/fetch': ok(detail) });
+    const lines = await screen.findByRole('region', { name: 'Products prepared' });
+    const [, substitute] = within(lines).getAllByRole('listitem');
+    expect(substitute).toHaveTextContent('Kinnie (6 × 250 ml)Substitute');
+    expect(substitute).toHaveTextContent('Instead of Ġbejniet Friski (pack of 3)');
+  });
+
   it('after picking lists what was prepared: not available struck through, a substitute, the final total', async () => {
     const detail = anOrderDetail({
       status: 'TO_BE_COLLECTED',
