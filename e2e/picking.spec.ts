@@ -218,6 +218,9 @@ test.describe('Picking an order', () => {
       await expect(
         prepared.getByRole('listitem').filter({ hasText: basket.substitute.description }),
       ).toContainText('Substitute');
+      await expect(
+        prepared.getByRole('listitem').filter({ hasText: basket.substitute.description }),
+      ).toContainText(`Instead of ${basket.replaced.description}`);
       const weighedKg = Number(reading.replace(',', '.')).toFixed(2);
       await expect(
         prepared.getByRole('listitem').filter({ hasText: basket.weighed.description }),
