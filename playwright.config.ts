@@ -35,6 +35,7 @@ const MOBILE_LAYOUT_SPECS = [
   'tablet-layout.spec.ts',
   // The staff screen is built for a picker's handheld first (issue 29).
   'ops.spec.ts',
+  'picking.spec.ts',
 ];
 
 export default defineConfig({

@@ -1,19 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import demoStaff from '../product-api/src/seed/demo-staff.json';
 import { allProducts, pick } from './catalogue-products';
 import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
-import { signUpCustomer } from './support/new-customer';
-import { openPickUpCart, signIn, storeInCart } from './support/shopper';
-
-type Envelope<T> = { responseCode: number; errorMessage?: string; data: T };
+import { type NewCustomer, signUpCustomer } from './support/new-customer';
+import { openPickUpCart, placeOrder, signIn, storeInCart } from './support/shopper';
 
 /**
  * A customer places a pick-up order for today or tomorrow through the storefront's BFF, as the
  * checkout does: a cart over the minimum, a free slot of the first two days held, the order placed.
  * Answers the order's code, its day ('Today' or 'Tomorrow') and the cart's store.
  */
-async function placePickUpOrder(request: APIRequestContext, origin: string) {
+async function placePickUpOrder(request: APIRequestContext, origin: string, customer: NewCustomer) {
   const cart = await openPickUpCart(request, origin);
   const products = await allProducts(request);
   const bread = pick(products, (p) => p.available && p.purchaseUm === 'PZ' && p.price >= 1, 'piece product');
@@ -22,53 +19,11 @@ async function placePickUpOrder(request: APIRequestContext, origin: string) {
     barcode: bread.barcode,
     amount: Math.min(bread.maxAmount ?? 99, Math.ceil((cart.minNetTotal + 2) / bread.price)),
   });
-  const days = (
-    (await (await request.get(`/app/api/ecommerce/slots/${cart.id}/days`)).json()) as Envelope<
-      { weekDay: number; day: string; available: boolean }[]
-    >
-  ).data;
-  const index = days.slice(0, 2).findIndex((day) => day.available);
-  const day = days[index];
-  if (!day) throw new Error('the demo data has no free pick-up slot today or tomorrow');
-  const slots = (
-    (await (
-      await request.get(`/app/api/ecommerce/slots/${cart.id}?weekDay=${day.weekDay}`)
-    ).json()) as Envelope<{ id: number; day: string; available: boolean }[]>
-  ).data;
-  const slot = slots.find((s) => s.day === day.day && s.available);
-  if (!slot) throw new Error(`no free slot on ${day.day}`);
-  const held = (await (
-    await request.post('/app/api/ecommerce/slots/hold', {
-      headers: { origin },
-      data: { cartId: cart.id, timeSlotId: slot.id },
-    })
-  ).json()) as Envelope<unknown>;
-  expect(held.responseCode, held.errorMessage).toBe(0);
-  const placed = (await (
-    await request.post('/app/api/ecommerce/cart/freeze', {
-      headers: { origin, 'idempotency-key': randomUUID() },
-      data: {
-        cartId: cart.id,
-        profileEmail: 'rita@example.com',
-        profileMobilePhone: '79123456',
-        profileMobilePhonePrefix: '356',
-        firstName: 'Rita',
-        lastName: 'Camilleri',
-        timeSlotId: slot.id,
-        paymentMode: 'CASH',
-        notes: '',
-        invoice: false,
-        enableProductsReplacement: true,
-        clientWeb: true,
-        gift: false,
-      },
-    })
-  ).json()) as Envelope<{ order: { code: string; cart: { storeId: number; storeDescription: string } } }>;
-  expect(placed.responseCode, placed.errorMessage).toBe(0);
+  const order = await placeOrder(request, origin, customer, cart.id, { withinDays: 2 });
   return {
-    code: placed.data.order.code,
-    day: index === 0 ? 'Today' : 'Tomorrow',
-    store: placed.data.order.cart.storeDescription,
+    code: order.code,
+    day: order.dayIndex === 0 ? 'Today' : 'Tomorrow',
+    store: order.cart.storeDescription,
   };
 }
 
@@ -81,7 +36,7 @@ test.describe('The staff screen', () => {
     const origin = new URL(baseURL ?? '').origin;
     const customer = await signUpCustomer(request, baseURL ?? '', 'ops');
     await signIn(request, origin, customer);
-    const order = await placePickUpOrder(request, origin);
+    const order = await placePickUpOrder(request, origin, customer);
     const picker = demoStaff.find((member) => member.role === 'picker' && member.store === order.store);
     if (!picker) throw new Error(`no demo picker for ${order.store}`);
 

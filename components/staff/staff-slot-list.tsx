@@ -2,10 +2,14 @@
 
 import type { StaffSlotGroup } from '@shop/product-api/contract/staff';
 import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { formatSlotTime } from '@/lib/checkout/slot-time';
 import styles from './staff.module.css';
 
-/** The orders of a day, one section per store and slot, earliest first (issue 29 item 4). */
+/**
+ * The orders of a day, one section per store and slot, earliest first (issue 29 item 4); each
+ * order opens its pick list.
+ */
 export function StaffSlotList({ slots }: { slots: readonly StaffSlotGroup[] }) {
   const t = useTranslations('staff');
   const locale = useLocale();
@@ -25,19 +29,21 @@ export function StaffSlotList({ slots }: { slots: readonly StaffSlotGroup[] }) {
             </h2>
             <ul className={styles.orders}>
               {slot.orders.map((order) => (
-                <li key={order.id} className={styles.order}>
-                  <div className={styles.orderHead}>
-                    <span className={styles.code}>{t('orders.code', { code: order.code })}</span>
-                    <span className={styles.badge} data-status={order.status}>
-                      {t(`statuses.${order.status}`)}
-                    </span>
-                  </div>
-                  <p className={styles.details}>
-                    {t(`modes.${order.deliveryMode}`)} · {t('orders.lines', { count: order.lineCount })}
-                    {order.customerFirstName && (
-                      <> · {t('orders.customer', { name: order.customerFirstName })}</>
-                    )}
-                  </p>
+                <li key={order.id}>
+                  <Link href={`/ops/orders/${order.id}`} className={styles.order}>
+                    <div className={styles.orderHead}>
+                      <span className={styles.code}>{t('orders.code', { code: order.code })}</span>
+                      <span className={styles.badge} data-status={order.status}>
+                        {t(`statuses.${order.status}`)}
+                      </span>
+                    </div>
+                    <p className={styles.details}>
+                      {t(`modes.${order.deliveryMode}`)} · {t('orders.lines', { count: order.lineCount })}
+                      {order.customerFirstName && (
+                        <> · {t('orders.customer', { name: order.customerFirstName })}</>
+                      )}
+                    </p>
+                  </Link>
                 </li>
               ))}
             </ul>

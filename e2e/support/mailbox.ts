@@ -8,12 +8,13 @@ export type ReceivedMail = { subject: string; text: string; receivedAt: number }
 
 /**
  * Waits for the e-mail to `address` that the SMTP stand-in received (e2e/support/global-setup.ts),
- * the first one at or after `after` (ms since the epoch), and reads it. The API sends from its
- * outbox every MAIL_POLL_MS, so this polls.
+ * the first one at or after `after` (ms since the epoch), with `subject` when given (an order's
+ * status e-mails come one after another), and reads it. The API sends from its outbox every
+ * MAIL_POLL_MS, so this polls.
  */
 export async function waitForMail(
   address: string,
-  { after = 0, timeoutMs = 15_000 }: { after?: number; timeoutMs?: number } = {},
+  { after = 0, timeoutMs = 15_000, subject }: { after?: number; timeoutMs?: number; subject?: string } = {},
 ): Promise<ReceivedMail> {
   const dir = process.env[MAILBOX_DIR_ENV];
   if (!dir) throw new Error(`${MAILBOX_DIR_ENV} is not set: is playwright.config.ts's globalSetup running?`);
@@ -25,11 +26,15 @@ export async function waitForMail(
       .filter((name) => name.endsWith('.json'))
       .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as StoredMail)
       .filter((mail) => mail.to.includes(wanted) && mail.receivedAt >= after)
-      .sort((a, b) => a.receivedAt - b.receivedAt)[0];
-    if (found) return { ...readMessage(found.raw), receivedAt: found.receivedAt };
+      .sort((a, b) => a.receivedAt - b.receivedAt)
+      .map((mail) => ({ ...readMessage(mail.raw), receivedAt: mail.receivedAt }))
+      .find((mail) => subject === undefined || mail.subject === subject);
+    if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No e-mail to ${address} arrived within ${timeoutMs / 1000} s`);
+  throw new Error(
+    `No e-mail to ${address}${subject ? ` '${subject}'` : ''} arrived within ${timeoutMs / 1000} s`,
+  );
 }
 
 /** The first http(s) link of a text that starts with `prefix`. */

@@ -33,11 +33,11 @@ export async function openPickUpCart(request: APIRequestContext, origin: string)
   return opened.data;
 }
 
-/** Sets the amount of a product in the cart (POST /cart/store). */
+/** Sets the amount (pieces) or the weight (kg) of a product in the cart (POST /cart/store). */
 export async function storeInCart(
   request: APIRequestContext,
   origin: string,
-  line: { cartId: number; barcode: string; amount: number },
+  line: { cartId: number; barcode: string } & ({ amount: number } | { weight: number }),
 ) {
   const stored = (await (
     await request.post('/app/api/ecommerce/cart/store', {
@@ -48,26 +48,38 @@ export async function storeInCart(
   expect(stored.responseCode, stored.errorMessage).toBe(0);
 }
 
+/** How a spec's order is placed: its payment, its note, and how many of the cart's days it may use. */
+export type OrderPlacement = {
+  paymentMode?: 'CASH' | 'APCOPAY';
+  notes?: string;
+  /** Only the first `withinDays` days of the cart's calendar (2: today or tomorrow, as the staff see). */
+  withinDays?: number;
+};
+
 /**
- * Places a cash order for a filled cart as the checkout does (spec §4 checkout): the first free
- * time of the cart's days held (POST /slots/hold), then POST /cart/freeze with an Idempotency-Key.
- * Answers the order's id and code.
+ * Places an order for a filled cart as the checkout does (spec §4 checkout): the first free time
+ * of the cart's days held (POST /slots/hold), then POST /cart/freeze with an Idempotency-Key.
+ * Answers the order (id, code, its cart's store) and the index of its day (0 today).
  */
-export async function placeCashOrder(
+export async function placeOrder(
   request: APIRequestContext,
   origin: string,
   customer: NewCustomer,
   cartId: number,
+  { paymentMode = 'CASH', notes = '', withinDays }: OrderPlacement = {},
 ) {
   const days = (await (await request.get(`/app/api/ecommerce/slots/${cartId}/days`)).json()) as Envelope<
     { weekDay: number; available: boolean }[]
   >;
   let timeSlotId: number | undefined;
-  for (const day of days.data.filter((d) => d.available)) {
+  let dayIndex = -1;
+  for (const [index, day] of days.data.slice(0, withinDays).entries()) {
+    if (!day.available) continue;
     const times = (await (
       await request.get(`/app/api/ecommerce/slots/${cartId}?weekDay=${day.weekDay}`)
     ).json()) as Envelope<{ id: number; available: boolean }[]>;
     timeSlotId = times.data.find((time) => time.available)?.id;
+    dayIndex = index;
     if (timeSlotId) break;
   }
   if (!timeSlotId) throw new Error('no free time slot for the order');
@@ -86,15 +98,25 @@ export async function placeCashOrder(
         firstName: customer.firstName,
         lastName: customer.lastName,
         timeSlotId,
-        paymentMode: 'CASH',
-        notes: '',
+        paymentMode,
+        notes,
         invoice: false,
         enableProductsReplacement: true,
         clientWeb: true,
         gift: false,
       },
     })
-  ).json()) as Envelope<{ order: { id: number; code: string } }>;
+  ).json()) as Envelope<{ order: { id: number; code: string; cart: { storeDescription: string } } }>;
   expect(placed.responseCode, placed.errorMessage).toBe(0);
-  return placed.data.order;
+  return { ...placed.data.order, dayIndex };
+}
+
+/** A cash order for a filled cart on the first free time (placeOrder): its id and code. */
+export async function placeCashOrder(
+  request: APIRequestContext,
+  origin: string,
+  customer: NewCustomer,
+  cartId: number,
+) {
+  return placeOrder(request, origin, customer, cartId);
 }

@@ -10,4 +10,8 @@ export const staffForwardableCalls: readonly ForwardableCall[] = [
   // Who is signed in, and the orders overview of today and tomorrow (issue 29 item 4).
   { method: 'GET', pattern: /^me$/ },
   { method: 'GET', pattern: /^orders(\/\d+)?$/ },
+  // The pick list of one order and the substitutes search; a line recorded and a status change
+  // (issue 29 item 4; contract/picking.ts).
+  { method: 'GET', pattern: /^orders\/\d+\/(pick-list|substitutes)$/ },
+  { method: 'POST', pattern: /^orders\/\d+\/(pick-lines|status)$/ },
 ];

@@ -61,6 +61,32 @@ describe('/app/api/ops/[...path], the staff BFF', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("forwards a pick list's line save with its body, and only from the shop's own pages", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { responseCode: 0, data: {} }));
+    const body = JSON.stringify({ state: 'unavailable', barcode: '8000001' });
+    const saved = await POST(
+      new NextRequest('http://localhost:3000/app/api/ops/orders/7/pick-lines', {
+        method: 'POST',
+        headers: { ...sameOriginHeaders, 'content-type': 'application/json' },
+        body,
+      }),
+      context('orders', '7', 'pick-lines'),
+    );
+    expect(saved.status).toBe(200);
+    expect(lastCall().url).toBe('http://127.0.0.1:4000/ops/orders/7/pick-lines');
+    expect(fetchMock.mock.calls.at(-1)?.[1]?.body).toBe(body);
+    const crossSite = await POST(
+      new NextRequest('http://localhost:3000/app/api/ops/orders/7/status', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+        body: '{}',
+      }),
+      context('orders', '7', 'status'),
+    );
+    expect(crossSite.status).toBe(403);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('clears the staff cookie when the API refuses the token', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(401, { responseCode: 4000, errorMessage: 'Session expired, please sign in again' }),
