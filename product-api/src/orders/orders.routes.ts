@@ -30,7 +30,13 @@ import { cartStatusOf } from '../carts/cart-refusals';
 import { toEnvelope } from '../http/envelope';
 import { offersOnlinePayment } from '../contract/payment-provider';
 import { freezeCart } from './freeze.service';
-import { abortOrder, listOrders, orderDetail, ORDER_NOT_FOUND_MESSAGE } from './customer-orders.service';
+import {
+  abortOrder,
+  listOrders,
+  orderDetail,
+  ORDER_NOT_FOUND_MESSAGE,
+  type OrderPaymentSummaryOf,
+} from './customer-orders.service';
 import { copyOrder } from './copy-order.service';
 import type { OrderPaymentEffects } from './order-transitions';
 
@@ -41,6 +47,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payments domain's part of an order's change (app.ts wires payments/order-payment-effects.ts). */
     orderPaymentEffects: OrderPaymentEffects;
+    /** The payments domain's summary for the order detail (app.ts wires payments/order-payment-summary.ts). */
+    orderPaymentSummary: OrderPaymentSummaryOf;
   }
 }
 
@@ -132,7 +140,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await orderDetail(db, request.userId, request.params.id, clock());
+      const result = await orderDetail(
+        db,
+        request.userId,
+        request.params.id,
+        clock(),
+        app.orderPaymentSummary,
+      );
       reply.code(orderStatusOf(result));
       return toEnvelope(result);
     },
@@ -171,12 +185,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         request.userId,
         { orderId, ...(version === undefined ? {} : { version }) },
-        { now: clock(), shopUrl: config.SHOP_PUBLIC_URL, payments: app.orderPaymentEffects },
+        {
+          now: clock(),
+          shopUrl: config.SHOP_PUBLIC_URL,
+          payments: app.orderPaymentEffects,
+          paymentSummaryOf: app.orderPaymentSummary,
+        },
       );
       reply.code(orderStatusOf(result));
       if (!result.ok) return toEnvelope(result);
       if (result.data.refundDue) {
-        request.log.warn({ orderId }, 'order aborted after it was paid: refund due');
+        request.log.warn({ orderId }, 'order aborted; its payment is held by another provider: refund due');
       }
       return success(result.data.order);
     },

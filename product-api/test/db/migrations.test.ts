@@ -18,7 +18,7 @@ import { openDatabase, type Database, type DatabaseTarget } from '../../src/db/c
  */
 const MIGRATIONS = path.join(__dirname, '../../src/db/migrations');
 const SEARCH_COLUMNS_DROPPED = '0009_drop_unread_search_columns';
-const LATEST = '0013_prepared_cart';
+const LATEST = '0015_payment_amounts';
 const ORDER_HISTORY = '0010_order_status_history';
 /** Each case makes and migrates two databases: PGlite takes seconds for each on a busy machine. */
 const MIGRATION_CASE_TIMEOUT_MS = 120_000;

@@ -57,6 +57,7 @@ export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail
     actions: { abort: true, pay: false, reorder: true },
     operatorCart: null,
     preparedCartItems: null,
+    payment: null,
     ...overrides,
   };
 }
