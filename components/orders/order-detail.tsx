@@ -14,6 +14,7 @@ import { orderDetailQueryOptions } from '@/lib/orders/orders';
 import { BffError } from '@/lib/queries/bff-error';
 import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
+import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import styles from './orders.module.css';
@@ -76,6 +77,7 @@ function OrderFull({ order }: { order: OrderDetail }) {
       </dl>
       <OrderTimeline order={order} />
       <OrderLines order={order} />
+      <OrderPayment order={order} />
       <OrderActions order={order} />
     </article>
   );

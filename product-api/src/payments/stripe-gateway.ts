@@ -97,10 +97,11 @@ export function stripeGateway(
 ): PaymentGateway {
   return {
     provider: 'stripe',
-    capture: (payment, amountCents) =>
+    capture: async (payment, amountCents) =>
       intents.capture(intentOf(payment), amountCents, `capture-${payment.ref}`),
-    release: (payment) => intents.cancel(intentOf(payment), `release-${payment.ref}`),
-    refund: (payment, amountCents) => intents.refund(intentOf(payment), amountCents, `refund-${payment.ref}`),
+    release: async (payment) => intents.cancel(intentOf(payment), `release-${payment.ref}`),
+    refund: async (payment, amountCents) =>
+      intents.refund(intentOf(payment), amountCents, `refund-${payment.ref}`),
     startSession: async ({ ref, orderId, orderCode, amountCents }) => {
       const metadata = { orderId: String(orderId), ref };
       const session = await createSession(
