@@ -238,6 +238,31 @@ export async function recordRelease(tx: Database, paymentId: number, now: Date):
   return rows.length > 0;
 }
 
+/**
+ * An authorisation the provider confirmed for a session already CANCELLED here: recorded as held
+ * and released at once (the status stays CANCELLED, the session's outcome on our side), once.
+ */
+export async function recordCancelledAuthorisation(
+  tx: Database,
+  paymentId: number,
+  providerPaymentId: string | null,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({
+      authorisedCents: sql`${payments.amountCents}`,
+      authorisedAt: now,
+      releasedCents: sql`${payments.amountCents}`,
+      releasedAt: now,
+      providerPaymentId,
+      updatedAt: now,
+    })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'CANCELLED'), isNull(payments.releasedAt)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
 /** Records that what was captured went back, once. */
 export async function recordRefund(tx: Database, paymentId: number, now: Date): Promise<boolean> {
   const rows = await tx

@@ -10,6 +10,7 @@ import {
   lockHeldPayments,
   lockPaymentSession,
   openPaymentSession,
+  recordCancelledAuthorisation,
   recordPaymentEvent,
   recordRelease,
   settlePayment,
@@ -126,11 +127,15 @@ export async function applyPaymentNotification(
       notification.providerPaymentId ?? null,
     );
     if (settled !== 'PAID') {
+      // Held on the card for a session the order's abort cancelled (or the provider cancelled
+      // before): given back at once where this server can.
+      const heldForNothing =
+        settled === null && notification.outcome === 'PAID' && session.status === 'CANCELLED';
       return {
         ok: true,
         data: { orderStatus: session.orderStatus, paymentStatus: settled ?? session.status },
-        // Money taken for a session the order's abort cancelled (or the provider cancelled before).
-        refundDue: settled === null && notification.outcome === 'PAID' && session.status === 'CANCELLED',
+        refundDue:
+          heldForNothing && !(await releaseCancelledAuthorisation(tx, gateway, notification, session, now)),
       };
     }
     // PAYMENT_PENDING → TO_BE_PREPARED through the order state machine. Only the change that moved
@@ -168,6 +173,22 @@ async function releaseLateAuthorisation(
       providerPaymentId: row.providerPaymentId,
       authorisedCents: row.authorisedCents,
     });
+  }
+  return true;
+}
+
+/** Releases what the provider authorised for a session already cancelled here; false when it cannot. */
+async function releaseCancelledAuthorisation(
+  tx: Database,
+  gateway: PaymentGateway | null,
+  notification: PaymentNotification,
+  session: { paymentId: number; amountCents: number },
+  now: Date,
+): Promise<boolean> {
+  if (gateway?.provider !== notification.provider) return false;
+  const providerPaymentId = notification.providerPaymentId ?? null;
+  if (await recordCancelledAuthorisation(tx, session.paymentId, providerPaymentId, now)) {
+    await gateway.release({ ref: notification.ref, providerPaymentId, authorisedCents: session.amountCents });
   }
   return true;
 }

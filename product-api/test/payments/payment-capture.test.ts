@@ -260,6 +260,29 @@ describe('payment captured for what was picked', () => {
     expect(await paymentsOf(t.db, orderId)).toMatchObject([{ authorisedCents: 700, releasedCents: 700 }]);
   });
 
+  it('releases an authorisation the provider confirms after the customer aborted the waiting order', async () => {
+    const { orderId, authorisedCents: a } = await placeOrder('APCOPAY');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/cli/pay/apcopay/authorize?orderId=${orderId}`,
+      headers: auth,
+    });
+    const ref = refOf(response.json().data);
+    await t.app.inject({
+      method: 'POST',
+      url: '/cli/ecommerce/cart/abort',
+      headers: auth,
+      payload: { orderId },
+    });
+    expect((await notify(callback(ref, 'PAID', a))).json().data).toEqual({
+      orderStatus: 'ABORTED',
+      paymentStatus: 'CANCELLED',
+    });
+    expect(await paymentsOf(t.db, orderId)).toMatchObject([
+      { status: 'CANCELLED', authorisedCents: a, releasedCents: a, capturedCents: null },
+    ]);
+  });
+
   it('shows the final amount due for payment on delivery once picking is done', async () => {
     const { orderId } = await placeOrder('CASH');
     await move(orderId, 'IN_PREPARATION');
