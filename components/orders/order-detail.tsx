@@ -15,6 +15,7 @@ import { BffError } from '@/lib/queries/bff-error';
 import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
 import { OrderDocuments } from './order-documents';
+import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import styles from './orders.module.css';
@@ -77,6 +78,7 @@ function OrderFull({ order }: { order: OrderDetail }) {
       </dl>
       <OrderTimeline order={order} />
       <OrderLines order={order} />
+      <OrderPayment order={order} />
       <OrderDocuments orderId={order.id} documents={order.documents} />
       <OrderActions order={order} />
     </article>

@@ -25,7 +25,9 @@ import { shopJobs } from './jobs/shop-jobs';
 import { registerMail } from './mail/mail.plugin';
 import { mediaRoutes } from './media/media.routes';
 import { orderRoutes } from './orders/orders.routes';
-import { applyOrderPaymentEffect } from './payments/order-payment-effects';
+import { orderPaymentEffectsFor } from './payments/order-payment-effects';
+import { paymentGatewayOf } from './payments/payment-gateways';
+import { orderPaymentSummaryOf } from './payments/order-payment-summary';
 import { paymentRoutes } from './payments/payments.routes';
 import { pickingRoutes } from './picking/picking.routes';
 import { accountDataRoutes } from './profiles/account-data.routes';
@@ -84,7 +86,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   // The order state machine's payment side: orders sit below payments, so payments is handed in.
-  app.decorate('orderPaymentEffects', applyOrderPaymentEffect);
+  const paymentGateway = paymentGatewayOf(deps.config, deps.db, {
+    listening: () => (app.server.listening ? app.server.address() : null),
+    now: () => deps.now?.() ?? new Date(),
+  });
+  app.decorate('paymentGateway', paymentGateway);
+  app.decorate('orderPaymentEffects', orderPaymentEffectsFor(paymentGateway));
+  app.decorate('orderPaymentSummary', orderPaymentSummaryOf);
   const catalogueVersion = new CatalogueVersionWatch(
     () => readCatalogueVersion(deps.db),
     CATALOGUE_VERSION_CHECK_MS,

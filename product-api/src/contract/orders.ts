@@ -116,6 +116,22 @@ export const operatorCartSchema = z.object({
 export type OperatorCart = z.infer<typeof operatorCartSchema>;
 
 /**
+ * What became of the order's payment (issue 29 item 6; docs/order-lifecycle.md, The payment
+ * side), in euro: for an online payment what the card was authorised for, what was taken, what
+ * went back to it (released, or refunded after a cancel), and what is left to pay on delivery when
+ * the final total was above the authorisation; for payment on delivery only the final amount due.
+ * Null until picking is done or money went back.
+ */
+export const orderPaymentSummarySchema = z.object({
+  authorised: z.number().nullable(),
+  captured: z.number().nullable(),
+  released: z.number().nullable(),
+  refunded: z.number().nullable(),
+  dueOnDelivery: z.number().nullable(),
+});
+export type OrderPaymentSummary = z.infer<typeof orderPaymentSummarySchema>;
+
+/**
  * Answer of GET /cli/ecommerce/orders/{id}/fetch: the order (contract/checkout.ts orderSchema),
  * its history oldest first, the actions open to the customer, and the version a change must
  * state. operatorCart and preparedCartItems stay null until the store has prepared the order
@@ -129,6 +145,7 @@ export const orderDetailSchema = orderSchema.extend({
   preparedCartItems: z.array(preparedCartItemSchema).nullable(),
   /** The receipt and any VAT invoice, once the order is complete (contract/documents.ts). */
   documents: z.array(orderDocumentLinkSchema),
+  payment: orderPaymentSummarySchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -41,13 +41,22 @@ export const sandboxPageParamsSchema = z.object({ ref: paymentRefSchema });
 export const sandboxChoiceSchema = z.object({ outcome: paymentOutcomeSchema });
 
 /**
+ * What the provider did with authorised money, told by its callback after the shop asked for it
+ * (docs/order-lifecycle.md, The payment side): captured (part of) it, released the rest or all of
+ * it, refunded what was captured.
+ */
+export const moneyEventSchema = z.enum(['CAPTURED', 'RELEASED', 'REFUNDED']);
+export type MoneyEvent = z.infer<typeof moneyEventSchema>;
+
+/**
  * The sandbox's signed callback (POST /cli/pay/apcopay/notify), like a real provider's
- * notification: a unique event id (a replay of it changes nothing), the session and the outcome.
+ * notification: a unique event id (a replay of it changes nothing), the session and the outcome
+ * of the authorisation, or what became of the authorised money and how much.
  */
 export const sandboxCallbackSchema = z.object({
   eventId: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8 to 100 letters, digits, - or _'),
   ref: paymentRefSchema,
-  outcome: paymentOutcomeSchema,
+  outcome: z.union([paymentOutcomeSchema, moneyEventSchema]),
   amountCents: z.number().int().min(0).max(100_000_000),
 });
 export type SandboxCallback = z.infer<typeof sandboxCallbackSchema>;

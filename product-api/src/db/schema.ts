@@ -753,7 +753,11 @@ export const idempotencyKeys = pgTable(
 
 /**
  * Online payment attempts of an order (provider APCOPAY sandbox or STRIPE). status: PENDING,
- * PAID, DECLINED, CANCELLED. provider_ref is the provider's session id.
+ * PAID (authorised), DECLINED, CANCELLED: the provider's answer to the session. provider_ref is
+ * our reference of the session; provider_payment_id the provider's own (a Stripe PaymentIntent).
+ * What became of the authorised money is in the amount columns, each with its time, null until it
+ * happens (docs/order-lifecycle.md, The payment side): captured once at picking done, the rest
+ * released, a capture refunded on a later cancel.
  */
 export const payments = pgTable(
   'payments',
@@ -766,12 +770,34 @@ export const payments = pgTable(
     providerRef: text('provider_ref').notNull(),
     status: text('status').notNull().default('PENDING'),
     amountCents: integer('amount_cents').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    authorisedCents: integer('authorised_cents'),
+    authorisedAt: timestamp('authorised_at', { withTimezone: true }),
+    capturedCents: integer('captured_cents'),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    releasedCents: integer('released_cents'),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    refundedCents: integer('refunded_cents'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
     index('payments_order_idx').on(t.orderId),
+    // Never more taken than authorised, never more given back than taken (issue 29 item 6).
+    check(
+      'payments_captured_within_authorised',
+      sql`${t.capturedCents} is null or (${t.capturedCents} >= 0 and ${t.capturedCents} <= ${t.authorisedCents})`,
+    ),
+    check(
+      'payments_released_within_authorised',
+      sql`${t.releasedCents} is null or (${t.releasedCents} >= 0 and ${t.releasedCents} <= ${t.authorisedCents})`,
+    ),
+    check(
+      'payments_refunded_within_captured',
+      sql`${t.refundedCents} is null or (${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.capturedCents})`,
+    ),
   ],
 );
 

@@ -10,6 +10,7 @@ import {
   type OrderDetail,
   type OrderListQuery,
   type OrderPage,
+  type OrderPaymentSummary,
 } from '../contract/orders';
 import type { Database } from '../db/client';
 import { documentFileOf, documentsOf } from '../invoices/documents.service';
@@ -96,9 +97,22 @@ export async function listOrders(
   };
 }
 
+/**
+ * The payments domain's summary of an order's payment for its detail: payments sits above orders,
+ * so app.ts hands it in (payments/order-payment-summary.ts), as it does the transitions' payment side.
+ */
+export type OrderPaymentSummaryOf = (db: Database, order: OrderRow) => Promise<OrderPaymentSummary | null>;
+const noPaymentSummary: OrderPaymentSummaryOf = async () => null;
+
 /** The detail of an order row: the order, its history oldest first, the customer's actions. */
-async function detailOf(db: Database, row: OrderRow, userId: number, now: Date): Promise<OrderDetail> {
-  const history = await findStatusHistory(db, row.id);
+async function detailOf(
+  db: Database,
+  row: OrderRow,
+  userId: number,
+  now: Date,
+  paymentSummaryOf: OrderPaymentSummaryOf,
+): Promise<OrderDetail> {
+  const [history, payment] = await Promise.all([findStatusHistory(db, row.id), paymentSummaryOf(db, row)]);
   return {
     ...orderViewOf(row),
     version: row.version,
@@ -109,8 +123,9 @@ async function detailOf(db: Database, row: OrderRow, userId: number, now: Date):
       note: entry.note,
     })),
     actions: actionsOf(orderStateOf(row), userId, row, now),
-    ...preparedViewOf(row),
+    ...preparedViewOf(row, payment?.captured ?? 0),
     documents: await documentsOf(db, row.id),
+    payment,
   };
 }
 
@@ -134,9 +149,10 @@ export async function orderDetail(
   userId: number,
   orderId: number,
   now: Date,
+  paymentSummaryOf: OrderPaymentSummaryOf = noPaymentSummary,
 ): Promise<Result<OrderDetail>> {
   const row = await ownedOrder(db, userId, orderId);
-  return row ? ok(await detailOf(db, row, userId, now)) : notFound();
+  return row ? ok(await detailOf(db, row, userId, now, paymentSummaryOf)) : notFound();
 }
 
 /**
@@ -149,7 +165,7 @@ export async function abortOrder(
   db: Database,
   userId: number,
   request: { orderId: number; version?: number },
-  deps: TransitionDeps,
+  deps: TransitionDeps & { paymentSummaryOf?: OrderPaymentSummaryOf },
 ): Promise<Result<{ order: OrderDetail; refundDue: boolean }>> {
   const outcome = await db.transaction((tx) =>
     moveOrder(
@@ -160,5 +176,12 @@ export async function abortOrder(
     ),
   );
   if (!outcome.ok) return transitionRefusalResult(outcome.refusal);
-  return ok({ order: await detailOf(db, outcome.order, userId, deps.now), refundDue: outcome.refundDue });
+  const order = await detailOf(
+    db,
+    outcome.order,
+    userId,
+    deps.now,
+    deps.paymentSummaryOf ?? noPaymentSummary,
+  );
+  return ok({ order, refundDue: outcome.refundDue });
 }

@@ -37,6 +37,7 @@ import {
   orderDetail,
   orderDocumentFile,
   ORDER_NOT_FOUND_MESSAGE,
+  type OrderPaymentSummaryOf,
 } from './customer-orders.service';
 import { copyOrder } from './copy-order.service';
 import type { OrderPaymentEffects } from './order-transitions';
@@ -48,6 +49,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payments domain's part of an order's change (app.ts wires payments/order-payment-effects.ts). */
     orderPaymentEffects: OrderPaymentEffects;
+    /** The payments domain's summary for the order detail (app.ts wires payments/order-payment-summary.ts). */
+    orderPaymentSummary: OrderPaymentSummaryOf;
   }
 }
 
@@ -139,7 +142,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await orderDetail(db, request.userId, request.params.id, clock());
+      const result = await orderDetail(
+        db,
+        request.userId,
+        request.params.id,
+        clock(),
+        app.orderPaymentSummary,
+      );
       reply.code(orderStatusOf(result));
       return toEnvelope(result);
     },
@@ -213,12 +222,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         request.userId,
         { orderId, ...(version === undefined ? {} : { version }) },
-        { now: clock(), shopUrl: config.SHOP_PUBLIC_URL, payments: app.orderPaymentEffects },
+        {
+          now: clock(),
+          shopUrl: config.SHOP_PUBLIC_URL,
+          payments: app.orderPaymentEffects,
+          paymentSummaryOf: app.orderPaymentSummary,
+        },
       );
       reply.code(orderStatusOf(result));
       if (!result.ok) return toEnvelope(result);
       if (result.data.refundDue) {
-        request.log.warn({ orderId }, 'order aborted after it was paid: refund due');
+        request.log.warn({ orderId }, 'order aborted; its payment is held by another provider: refund due');
       }
       return success(result.data.order);
     },

@@ -25,7 +25,8 @@ export type PreparedView = {
   preparedCartItems: PreparedCartItem[] | null;
 };
 
-export function preparedViewOf(row: OrderRow): PreparedView {
+/** `capturedEuro`: what an online payment took from the card, 0 when nothing was (cash, card on delivery). */
+export function preparedViewOf(row: OrderRow, capturedEuro = 0): PreparedView {
   const status = orderStatusSchema.parse(row.status);
   if (ORDERED_ITEMS_STATUSES.includes(status) || row.preparedCart === null) {
     return { operatorCart: null, preparedCartItems: null };
@@ -48,9 +49,10 @@ export function preparedViewOf(row: OrderRow): PreparedView {
     operatorCart: {
       netTotal: prepared.netTotal,
       total,
-      totalToPay: total,
-      // An online payment taken is the final total once captured (issue 29 item 6 refines this).
-      payed: row.paidAt === null ? 0 : total,
+      // What the payments domain took from the card (docs/order-lifecycle.md, The payment side);
+      // the rest is paid on delivery.
+      totalToPay: Math.max(0, Math.round((total - capturedEuro) * 100) / 100),
+      payed: capturedEuro,
     },
     preparedCartItems,
   };

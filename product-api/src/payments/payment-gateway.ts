@@ -3,13 +3,25 @@ import type { PaymentProvider } from '../contract/payments';
 /** A payment session to open at the provider: our reference, the order and what to authorise. */
 export type SessionRequest = { ref: string; orderId: number; orderCode: string; amountCents: number };
 
+/** An authorised payment as the provider knows it: our reference and, for Stripe, its PaymentIntent. */
+export type HeldPayment = { ref: string; providerPaymentId: string | null; authorisedCents: number };
+
 /**
- * One online payment provider as the authorize call sees it: it opens a session and answers the
- * page the shopper is sent to. The outcome comes back later by the provider's signed notification.
+ * One online payment provider: it opens a session and answers the page the shopper is sent to
+ * (the outcome of the authorisation comes back later by the provider's signed notification), then
+ * moves the authorised money when the order's state machine says so (docs/order-lifecycle.md, The
+ * payment side). Each money call throws when the provider refuses it, so the order's change that
+ * asked for it is rolled back and can be made again; a repeat uses the same idempotency key.
  */
 export type PaymentGateway = {
   provider: PaymentProvider;
   startSession: (session: SessionRequest) => Promise<{ url: string }>;
+  /** Takes `amountCents` (more than 0, at most the authorisation); the rest of the authorisation is released. */
+  capture: (payment: HeldPayment, amountCents: number) => Promise<void>;
+  /** Gives the whole authorisation back (nothing was captured). */
+  release: (payment: HeldPayment) => Promise<void>;
+  /** Gives back `amountCents` of what was captured. */
+  refund: (payment: HeldPayment, amountCents: number) => Promise<void>;
 };
 
 /** The storefront's confirm page (spec §2 checkout, step 3), told the order and, once known, the outcome. */

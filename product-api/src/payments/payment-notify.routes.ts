@@ -11,12 +11,14 @@ import {
 } from '../contract/envelope';
 import {
   SANDBOX_SIGNATURE_HEADER,
+  moneyEventSchema,
   notificationResultSchema,
   sandboxCallbackSchema,
+  type MoneyEvent,
 } from '../contract/payments';
 import { activePaymentProvider } from '../contract/payment-provider';
 import { resolveSandboxSecret, SANDBOX_NOTIFY_PATH } from './payment-settings';
-import { applyPaymentNotification, type NotificationRefusal } from './payments.service';
+import { applyPaymentNotification, confirmMoneyEvent, type NotificationRefusal } from './payments.service';
 import { checkSignature, type SignatureCheck } from './sandbox-signature';
 import { notificationOfStripeEvent, verifyStripeEvent } from './stripe-gateway';
 
@@ -37,6 +39,12 @@ const refusalMessages: Record<NotificationRefusal, string> = {
   amountMismatch: 'Amount does not match the payment',
   replay: 'Event already processed',
 };
+
+const isMoneyEvent = (outcome: string): outcome is MoneyEvent => moneyEventSchema.safeParse(outcome).success;
+
+/** An authorisation this server could not give back (its provider is no longer the one configured). */
+const logRefundDue = (request: FastifyRequest, ref: string, data: object) =>
+  request.log.warn({ ref, ...data }, 'authorisation for an order no longer waiting not released: refund due');
 
 /** Bodies exactly as received, for the signature checks: a re-serialised body is not what was signed. */
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
@@ -75,6 +83,8 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Signed callback of the sandbox payment provider (server to server)',
           description:
             `Header \`${SANDBOX_SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawBody">\`. ` +
+            'outcome PAID (authorised), DECLINED or CANCELLED settles the session; CAPTURED, RELEASED ' +
+            'or REFUNDED confirms a movement the shop asked for, with the amount it recorded. ' +
             'A missing, wrong, older than 5 minutes or future signature answers 401; a replayed ' +
             'eventId, an unknown ref or another amount answer 400. Nothing changes on a refusal.',
           headers: z.object({ [SANDBOX_SIGNATURE_HEADER]: z.string().max(500).optional() }),
@@ -95,14 +105,25 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
           Math.floor(now.getTime() / 1000),
         );
         if (check !== 'valid') return refuse(reply, 401, signatureMessages[check]);
-        const outcome = await applyPaymentNotification(db, { provider: 'apcopay', ...request.body }, now);
-        if (!outcome.ok) return refuse(reply, 400, refusalMessages[outcome.refusal]);
-        if (outcome.refundDue) {
-          request.log.warn(
-            { ref: request.body.ref, ...outcome.data },
-            'payment for an order no longer waiting: refund due',
-          );
+        const { eventId, ref, outcome: told, amountCents } = request.body;
+        const outcome = isMoneyEvent(told)
+          ? await confirmMoneyEvent(db, { provider: 'apcopay', eventId, ref, event: told, amountCents }, now)
+          : await applyPaymentNotification(
+              db,
+              { provider: 'apcopay', eventId, ref, outcome: told, amountCents },
+              now,
+              app.paymentGateway,
+            );
+        if (!outcome.ok) {
+          if (outcome.refusal === 'amountMismatch' && isMoneyEvent(told)) {
+            request.log.error(
+              { ref, eventId, told, amountCents },
+              'sandbox money event differs from the payment',
+            );
+          }
+          return refuse(reply, 400, refusalMessages[outcome.refusal]);
         }
+        if (outcome.refundDue) logRefundDue(request, ref, outcome.data);
         return success(outcome.data);
       },
     );
@@ -143,14 +164,9 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!verified.ok) return refuse(reply, 401, signatureMessages.mismatch);
       const notification = notificationOfStripeEvent(verified.event);
       if (!notification) return { responseCode: ResponseCode.OK };
-      const outcome = await applyPaymentNotification(db, notification, now);
+      const outcome = await applyPaymentNotification(db, notification, now, app.paymentGateway);
       if (outcome.ok) {
-        if (outcome.refundDue) {
-          request.log.warn(
-            { ref: notification.ref, ...outcome.data },
-            'payment for an order no longer waiting: refund due',
-          );
-        }
+        if (outcome.refundDue) logRefundDue(request, notification.ref, outcome.data);
         return success(outcome.data);
       }
       // A replay, or a session of the same Stripe account that is not one of ours: acknowledged,

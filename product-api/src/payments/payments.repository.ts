@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { PaymentOutcome, PaymentProvider, PaymentStatus } from '../contract/payments';
 import type { Database } from '../db/client';
 import { orders, paymentEvents, payments } from '../db/schema';
@@ -106,16 +106,24 @@ export async function recordPaymentEvent(
   return inserted.length > 0;
 }
 
-/** Sets the outcome of a session still PENDING; a later, contradicting notification changes nothing. */
+/**
+ * Sets the outcome of a session still PENDING; a later, contradicting notification changes nothing.
+ * PAID is an authorisation: the session's amount is held on the card from now on.
+ */
 export async function settlePayment(
   tx: Database,
   paymentId: number,
   outcome: PaymentOutcome,
   now: Date,
+  providerPaymentId: string | null = null,
 ): Promise<PaymentStatus | null> {
+  const authorised =
+    outcome === 'PAID'
+      ? { authorisedCents: sql`${payments.amountCents}`, authorisedAt: now, providerPaymentId }
+      : {};
   const [row] = await tx
     .update(payments)
-    .set({ status: outcome, updatedAt: now })
+    .set({ status: outcome, updatedAt: now, ...authorised })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
     .returning({ status: payments.status });
   return row ? outcome : null;
@@ -144,12 +152,132 @@ export async function cancelPendingSessions(tx: Database, orderId: number, now: 
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PENDING')));
 }
 
-/** Whether a session of the order was paid: money the shop holds for it. */
-export async function orderWasPaid(tx: Database, orderId: number): Promise<boolean> {
-  const [paid] = await tx
-    .select({ id: payments.id })
+/** An authorised payment of an order and what became of it, amounts in cents (null: not yet). */
+export type HeldPaymentRow = {
+  id: number;
+  provider: string;
+  ref: string;
+  providerPaymentId: string | null;
+  authorisedCents: number;
+  capturedCents: number | null;
+  releasedCents: number | null;
+  refundedCents: number | null;
+};
+
+const heldColumns = {
+  id: payments.id,
+  provider: payments.provider,
+  ref: payments.providerRef,
+  providerPaymentId: payments.providerPaymentId,
+  authorisedCents: payments.authorisedCents,
+  capturedCents: payments.capturedCents,
+  releasedCents: payments.releasedCents,
+  refundedCents: payments.refundedCents,
+};
+
+const held = (rows: (Omit<HeldPaymentRow, 'authorisedCents'> & { authorisedCents: number | null })[]) =>
+  rows.flatMap((row) =>
+    row.authorisedCents === null ? [] : [{ ...row, authorisedCents: row.authorisedCents }],
+  );
+
+/**
+ * The order's authorised payments, oldest first, locked for the rest of the transaction: the
+ * capture, release and refund of one order queue here, so each is decided once on what the row says.
+ */
+export async function lockHeldPayments(tx: Database, orderId: number): Promise<HeldPaymentRow[]> {
+  const rows = await tx
+    .select(heldColumns)
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PAID')))
-    .limit(1);
-  return paid !== undefined;
+    .orderBy(payments.id)
+    .for('update');
+  return held(rows);
+}
+
+/** The order's authorised payments as the customer's order page shows them (no lock). */
+export async function findHeldPayments(db: Database, orderId: number): Promise<HeldPaymentRow[]> {
+  const rows = await db
+    .select(heldColumns)
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PAID')))
+    .orderBy(payments.id);
+  return held(rows);
+}
+
+/**
+ * Records the capture (and the release of the rest) of a payment not captured nor released
+ * before; false when it was, so a capture is recorded once whatever is re-sent.
+ */
+export async function recordCapture(
+  tx: Database,
+  paymentId: number,
+  amounts: { captureCents: number; releaseCents: number },
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({
+      capturedCents: amounts.captureCents,
+      capturedAt: now,
+      releasedCents: amounts.releaseCents,
+      releasedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(payments.id, paymentId), isNull(payments.capturedAt), isNull(payments.releasedAt)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** Records that the whole authorisation went back, once. */
+export async function recordRelease(tx: Database, paymentId: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({ releasedCents: sql`${payments.authorisedCents}`, releasedAt: now, updatedAt: now })
+    .where(and(eq(payments.id, paymentId), isNull(payments.capturedAt), isNull(payments.releasedAt)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/**
+ * An authorisation the provider confirmed for a session already CANCELLED here: recorded as held
+ * and released at once (the status stays CANCELLED, the session's outcome on our side), once.
+ */
+export async function recordCancelledAuthorisation(
+  tx: Database,
+  paymentId: number,
+  providerPaymentId: string | null,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({
+      authorisedCents: sql`${payments.amountCents}`,
+      authorisedAt: now,
+      releasedCents: sql`${payments.amountCents}`,
+      releasedAt: now,
+      providerPaymentId,
+      updatedAt: now,
+    })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'CANCELLED'), isNull(payments.releasedAt)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** Records that what was captured went back, once. */
+export async function recordRefund(tx: Database, paymentId: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({ refundedCents: sql`${payments.capturedCents}`, refundedAt: now, updatedAt: now })
+    .where(and(eq(payments.id, paymentId), isNull(payments.refundedAt)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** The order's final total, read inside the capture's transaction (written there just before). */
+export async function finalTotalOf(tx: Database, orderId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ finalTotalCents: orders.finalTotalCents })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.finalTotalCents ?? null;
 }

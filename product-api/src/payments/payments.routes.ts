@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../config';
 import {
   ResponseCode,
   envelopeSchema,
@@ -9,16 +8,21 @@ import {
   success,
   type ErrorEnvelope,
 } from '../contract/envelope';
-import { authorizeParamsSchema, authorizeQuerySchema, type PaymentProvider } from '../contract/payments';
-import { paymentNotifyRoutes, PROVIDER_NOT_AVAILABLE_MESSAGE } from './payment-notify.routes';
+import { authorizeParamsSchema, authorizeQuerySchema } from '../contract/payments';
 import type { PaymentGateway } from './payment-gateway';
+import { paymentNotifyRoutes, PROVIDER_NOT_AVAILABLE_MESSAGE } from './payment-notify.routes';
 import { activePaymentProvider } from '../contract/payment-provider';
-import { paymentStartupNotice, sandboxPublicUrlOf } from './payment-settings';
+import { paymentStartupNotice } from './payment-settings';
 import { authorizePayment, type AuthorizeRefusal } from './payments.service';
-import { sandboxGateway } from './sandbox.service';
 import { sandboxRoutes } from './sandbox.routes';
-import { stripeGateway, stripeSessionCreator } from './stripe-gateway';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/customer-orders.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The provider this server pays with (app.ts: payments/payment-gateways.ts); null without one. */
+    paymentGateway: PaymentGateway | null;
+  }
+}
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
@@ -50,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = activePaymentProvider(config);
   const notice = paymentStartupNotice(config);
   if (notice) app.log.warn(notice);
-  const gateway = gatewayOf(config, provider);
+  const gateway = app.paymentGateway;
 
   app.get(
     '/cli/pay/:provider/authorize',
@@ -95,10 +99,3 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentNotifyRoutes);
   if (provider === 'apcopay') await app.register(sandboxRoutes);
 };
-
-function gatewayOf(config: Config, provider: PaymentProvider | null): PaymentGateway | null {
-  if (provider === 'stripe' && config.STRIPE_SECRET_KEY) {
-    return stripeGateway(stripeSessionCreator(config.STRIPE_SECRET_KEY), config.SHOP_PUBLIC_URL);
-  }
-  return provider === 'apcopay' ? sandboxGateway(sandboxPublicUrlOf(config)) : null;
-}

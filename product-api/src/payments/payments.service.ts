@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { isOnlinePaymentMethod } from '../contract/checkout';
-import type { NotificationResult, PaymentOutcome, PaymentProvider } from '../contract/payments';
+import type { MoneyEvent, NotificationResult, PaymentOutcome, PaymentProvider } from '../contract/payments';
 import type { Database } from '../db/client';
 import { ownedOrder } from '../orders/orders.repository';
 import { moveOrder } from '../orders/order-transitions';
-import { applyOrderPaymentEffect } from './order-payment-effects';
+import { sessionPaymentEffects } from './order-payment-effects';
 import type { PaymentGateway } from './payment-gateway';
 import {
+  lockHeldPayments,
   lockPaymentSession,
   openPaymentSession,
+  recordCancelledAuthorisation,
   recordPaymentEvent,
+  recordRelease,
   settlePayment,
 } from './payments.repository';
 
@@ -84,6 +87,8 @@ export type PaymentNotification = {
   outcome: PaymentOutcome;
   /** What the provider says it settled; null when its event does not carry it. */
   amountCents: number | null;
+  /** The provider's own id of the authorised payment (a Stripe PaymentIntent), when it has one. */
+  providerPaymentId?: string | null;
 };
 
 export type NotificationRefusal = 'unknownPayment' | 'amountMismatch' | 'replay';
@@ -92,15 +97,18 @@ export type NotificationOutcome =
 
 /**
  * Applies a verified notification in one transaction: the event id is recorded with the change
- * (a replay finds it and changes nothing), the payment leaves PENDING once, and PAID moves the order
- * from PAYMENT_PENDING to TO_BE_PREPARED. A declined or cancelled session leaves the order waiting,
- * so the shopper can pay again until pay_by. A payment that arrives for an order no longer waiting
- * (aborted meanwhile, or paid by another session) is kept as PAID and flagged for a refund.
+ * (a replay finds it and changes nothing), the payment leaves PENDING once, and PAID (the amount
+ * is authorised on the card) moves the order from PAYMENT_PENDING to TO_BE_PREPARED. A declined or
+ * cancelled session leaves the order waiting, so the shopper can pay again until pay_by. An
+ * authorisation that arrives for an order no longer waiting (aborted meanwhile, or paid by another
+ * session) is kept as PAID and released at once through `gateway`; without one it is flagged
+ * for a refund.
  */
 export async function applyPaymentNotification(
   db: Database,
   notification: PaymentNotification,
   now: Date,
+  gateway: PaymentGateway | null = null,
 ): Promise<NotificationOutcome> {
   return db.transaction(async (tx): Promise<NotificationOutcome> => {
     const session = await lockPaymentSession(tx, notification.provider, notification.ref);
@@ -111,13 +119,23 @@ export async function applyPaymentNotification(
     if (!(await recordPaymentEvent(tx, notification.provider, notification.eventId, now))) {
       return { ok: false, refusal: 'replay' };
     }
-    const settled = await settlePayment(tx, session.paymentId, notification.outcome, now);
+    const settled = await settlePayment(
+      tx,
+      session.paymentId,
+      notification.outcome,
+      now,
+      notification.providerPaymentId ?? null,
+    );
     if (settled !== 'PAID') {
+      // Held on the card for a session the order's abort cancelled (or the provider cancelled
+      // before): given back at once where this server can.
+      const heldForNothing =
+        settled === null && notification.outcome === 'PAID' && session.status === 'CANCELLED';
       return {
         ok: true,
         data: { orderStatus: session.orderStatus, paymentStatus: settled ?? session.status },
-        // Money taken for a session the order's abort cancelled (or the provider cancelled before).
-        refundDue: settled === null && notification.outcome === 'PAID' && session.status === 'CANCELLED',
+        refundDue:
+          heldForNothing && !(await releaseCancelledAuthorisation(tx, gateway, notification, session, now)),
       };
     }
     // PAYMENT_PENDING → TO_BE_PREPARED through the order state machine. Only the change that moved
@@ -127,13 +145,91 @@ export async function applyPaymentNotification(
       tx,
       session.orderId,
       { to: 'TO_BE_PREPARED', actor: { kind: 'payment' } },
-      { now, payments: applyOrderPaymentEffect },
+      { now, payments: sessionPaymentEffects },
     );
     const moved = marked.ok && marked.moved;
     return {
       ok: true,
       data: { orderStatus: marked.order?.status ?? session.orderStatus, paymentStatus: settled },
-      refundDue: !moved,
+      refundDue:
+        !moved && !(await releaseLateAuthorisation(tx, gateway, session.orderId, session.paymentId, now)),
+    };
+  });
+}
+
+/** Gives back an authorisation the order does not need; false when this server cannot. */
+async function releaseLateAuthorisation(
+  tx: Database,
+  gateway: PaymentGateway | null,
+  orderId: number,
+  paymentId: number,
+  now: Date,
+): Promise<boolean> {
+  const row = (await lockHeldPayments(tx, orderId)).find((held) => held.id === paymentId);
+  if (!row || gateway?.provider !== row.provider) return false;
+  if (await recordRelease(tx, row.id, now)) {
+    await gateway.release({
+      ref: row.ref,
+      providerPaymentId: row.providerPaymentId,
+      authorisedCents: row.authorisedCents,
+    });
+  }
+  return true;
+}
+
+/** Releases what the provider authorised for a session already cancelled here; false when it cannot. */
+async function releaseCancelledAuthorisation(
+  tx: Database,
+  gateway: PaymentGateway | null,
+  notification: PaymentNotification,
+  session: { paymentId: number; amountCents: number },
+  now: Date,
+): Promise<boolean> {
+  if (gateway?.provider !== notification.provider) return false;
+  const providerPaymentId = notification.providerPaymentId ?? null;
+  if (await recordCancelledAuthorisation(tx, session.paymentId, providerPaymentId, now)) {
+    await gateway.release({ ref: notification.ref, providerPaymentId, authorisedCents: session.amountCents });
+  }
+  return true;
+}
+
+/** A provider's word on authorised money, once its signature was verified. */
+export type MoneyNotification = {
+  provider: PaymentProvider;
+  eventId: string;
+  ref: string;
+  event: MoneyEvent;
+  amountCents: number;
+};
+
+/**
+ * The provider confirms a capture, release or refund the shop asked for (order-payment-effects.ts
+ * recorded it before asking). Nothing changes: the amount must be the one recorded (else
+ * amountMismatch, for the route to refuse and log), and the event id is kept so a replay is
+ * refused like any other.
+ */
+export async function confirmMoneyEvent(
+  db: Database,
+  notification: MoneyNotification,
+  now: Date,
+): Promise<NotificationOutcome> {
+  return db.transaction(async (tx): Promise<NotificationOutcome> => {
+    const session = await lockPaymentSession(tx, notification.provider, notification.ref);
+    if (!session) return { ok: false, refusal: 'unknownPayment' };
+    const row = (await lockHeldPayments(tx, session.orderId)).find((held) => held.id === session.paymentId);
+    const recorded = {
+      CAPTURED: row?.capturedCents,
+      RELEASED: row?.releasedCents,
+      REFUNDED: row?.refundedCents,
+    }[notification.event];
+    if (recorded !== notification.amountCents) return { ok: false, refusal: 'amountMismatch' };
+    if (!(await recordPaymentEvent(tx, notification.provider, notification.eventId, now))) {
+      return { ok: false, refusal: 'replay' };
+    }
+    return {
+      ok: true,
+      data: { orderStatus: session.orderStatus, paymentStatus: session.status },
+      refundDue: false,
     };
   });
 }

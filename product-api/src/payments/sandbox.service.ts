@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { confirmPaymentParam, type PaymentOutcome } from '../contract/payments';
+import {
+  confirmPaymentParam,
+  type MoneyEvent,
+  type PaymentOutcome,
+  type SandboxCallback,
+} from '../contract/payments';
 import type { Database } from '../db/client';
 import { shopConfirmUrl, type PaymentGateway } from './payment-gateway';
 import { findPaymentSession, type PaymentSession } from './payments.repository';
@@ -14,10 +19,33 @@ import type { SandboxPageView } from './sandbox-page';
 
 export const SANDBOX_PAGE_PATH = '/sandbox/apcopay';
 
-export function sandboxGateway(publicUrl: string): PaymentGateway {
+/** Posts a signed callback to the shop; false when the shop did not accept it. */
+export type SandboxNotify = (callback: SandboxCallback) => Promise<boolean>;
+
+/**
+ * The sandbox as the shop's provider. Capture, release and refund check what a card network would
+ * (never more than is held) and answer at once, as a provider's API does; the signed callback that
+ * tells the shop follows without being awaited, since the shop asks inside the transaction that
+ * records the movement and the callback's handler waits for that transaction's row lock.
+ */
+export function sandboxGateway(publicUrl: string, notify: SandboxNotify = async () => false): PaymentGateway {
+  const tell = (ref: string, outcome: MoneyEvent, amountCents: number) => {
+    void notify({ eventId: randomUUID(), ref, outcome, amountCents });
+  };
   return {
     provider: 'apcopay',
     startSession: async ({ ref }) => ({ url: `${publicUrl}${SANDBOX_PAGE_PATH}/${ref}` }),
+    capture: async (payment, amountCents) => {
+      if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > payment.authorisedCents) {
+        throw new Error(`sandbox: cannot capture ${amountCents} of ${payment.authorisedCents} cents`);
+      }
+      tell(payment.ref, 'CAPTURED', amountCents);
+      if (amountCents < payment.authorisedCents) {
+        tell(payment.ref, 'RELEASED', payment.authorisedCents - amountCents);
+      }
+    },
+    release: async (payment) => tell(payment.ref, 'RELEASED', payment.authorisedCents),
+    refund: async (payment, amountCents) => tell(payment.ref, 'REFUNDED', amountCents),
   };
 }
 

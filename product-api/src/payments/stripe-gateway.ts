@@ -1,32 +1,82 @@
 import type Stripe from 'stripe';
 import type { PaymentOutcome } from '../contract/payments';
-import { shopConfirmUrl, type PaymentGateway } from './payment-gateway';
+import { shopConfirmUrl, type HeldPayment, type PaymentGateway } from './payment-gateway';
 import type { PaymentNotification } from './payments.service';
 
 /**
  * Stripe Checkout as the online provider (architecture, Configuration and outside services: Stripe
- * Checkout with PAYMENT_PROVIDER=stripe). Only the session creation talks to Stripe; tests give a
- * fake `createSession` and sign webhooks with Stripe's own helper, so no test reaches the network.
+ * Checkout with PAYMENT_PROVIDER=stripe), its PaymentIntent authorised only (`capture_method:
+ * 'manual'`) and captured, released or refunded when the order's state machine says so. Tests give
+ * a fake `createSession`, point the SDK at a local fake of Stripe's HTTP API for the PaymentIntent
+ * calls and sign webhooks with Stripe's own helper, so no test reaches the network.
  */
 
+/** Where the SDK sends its requests: Stripe's API unless a test names its local fake. */
+export type StripeApiAddress = { host: string; port: number; protocol: 'http' | 'https' };
+
+/** One Stripe client for the server, made the first time Stripe is asked anything. */
+export type StripeClient = () => Promise<Stripe>;
+
+export function stripeClientOf(secretKey: string, api?: StripeApiAddress): StripeClient {
+  let client: Promise<Stripe> | undefined;
+  return () =>
+    (client ??= stripeSdk().then(
+      (StripeSdk) => new StripeSdk(secretKey, { maxNetworkRetries: 1, timeout: 10_000, ...api }),
+    ));
+}
+
 /**
- * The one Stripe call the shop makes: `stripe.checkout.sessions.create`, with our reference as its
- * idempotency key, so asking again for an order's open session gives that session back.
+ * The session call: `stripe.checkout.sessions.create`, with our reference as its idempotency key,
+ * so asking again for an order's open session gives that session back.
  */
 export type CreateCheckoutSession = (
   params: Stripe.Checkout.SessionCreateParams,
   idempotencyKey: string,
 ) => Promise<{ id: string; url: string | null }>;
 
-export function stripeSessionCreator(secretKey: string): CreateCheckoutSession {
-  let client: Promise<Stripe> | undefined;
-  return async (params, idempotencyKey) => {
-    client ??= stripeSdk().then(
-      (StripeSdk) => new StripeSdk(secretKey, { maxNetworkRetries: 1, timeout: 10_000 }),
-    );
-    return (await client).checkout.sessions.create(params, { idempotencyKey });
+export function stripeSessionCreator(client: StripeClient): CreateCheckoutSession {
+  return async (params, idempotencyKey) =>
+    (await client()).checkout.sessions.create(params, { idempotencyKey });
+}
+
+/**
+ * The PaymentIntent calls of an authorised payment, each with an idempotency key named after our
+ * reference: a change rolled back and made again asks Stripe the same question and gets the same
+ * answer, never a second capture or refund.
+ */
+export type StripeIntentCalls = {
+  capture: (paymentIntentId: string, amountCents: number, idempotencyKey: string) => Promise<void>;
+  cancel: (paymentIntentId: string, idempotencyKey: string) => Promise<void>;
+  refund: (paymentIntentId: string, amountCents: number, idempotencyKey: string) => Promise<void>;
+};
+
+export function stripeIntentCalls(client: StripeClient): StripeIntentCalls {
+  return {
+    // Stripe releases what is not captured when it captures less than the authorisation.
+    capture: async (id, amountCents, idempotencyKey) => {
+      await (
+        await client()
+      ).paymentIntents.capture(id, { amount_to_capture: amountCents }, { idempotencyKey });
+    },
+    cancel: async (id, idempotencyKey) => {
+      await (await client()).paymentIntents.cancel(id, {}, { idempotencyKey });
+    },
+    refund: async (id, amountCents, idempotencyKey) => {
+      await (await client()).refunds.create({ payment_intent: id, amount: amountCents }, { idempotencyKey });
+    },
   };
 }
+
+const noIntentCalls: StripeIntentCalls = {
+  capture: () => Promise.reject(new Error('Stripe PaymentIntent calls are not configured')),
+  cancel: () => Promise.reject(new Error('Stripe PaymentIntent calls are not configured')),
+  refund: () => Promise.reject(new Error('Stripe PaymentIntent calls are not configured')),
+};
+
+const intentOf = (payment: HeldPayment): string => {
+  if (!payment.providerPaymentId) throw new Error(`Stripe payment ${payment.ref} has no PaymentIntent id`);
+  return payment.providerPaymentId;
+};
 
 /**
  * Stripe's SDK (about 200 modules), loaded the first time Stripe is used: an API on the sandbox
@@ -36,13 +86,22 @@ let sdk: Promise<typeof Stripe> | undefined;
 const stripeSdk = () => (sdk ??= import('stripe').then((module) => module.default));
 
 /**
- * A Checkout Session in payment mode for the amount to authorise, in euro. Our reference travels
+ * A Checkout Session in payment mode for the amount to authorise, in euro, held on the card. Our reference travels
  * in the metadata (and as client_reference_id): the webhook finds the payment by it. Stripe sends
  * the browser back to the shop's confirm page, which learns the final word from the order's status.
  */
-export function stripeGateway(createSession: CreateCheckoutSession, shopPublicUrl: string): PaymentGateway {
+export function stripeGateway(
+  createSession: CreateCheckoutSession,
+  shopPublicUrl: string,
+  intents: StripeIntentCalls = noIntentCalls,
+): PaymentGateway {
   return {
     provider: 'stripe',
+    capture: async (payment, amountCents) =>
+      intents.capture(intentOf(payment), amountCents, `capture-${payment.ref}`),
+    release: async (payment) => intents.cancel(intentOf(payment), `release-${payment.ref}`),
+    refund: async (payment, amountCents) =>
+      intents.refund(intentOf(payment), amountCents, `refund-${payment.ref}`),
     startSession: async ({ ref, orderId, orderCode, amountCents }) => {
       const metadata = { orderId: String(orderId), ref };
       const session = await createSession(
@@ -50,7 +109,8 @@ export function stripeGateway(createSession: CreateCheckoutSession, shopPublicUr
           mode: 'payment',
           client_reference_id: ref,
           metadata,
-          payment_intent_data: { metadata },
+          // Authorise only: the final total is captured when picking is done (issue 29 item 6).
+          payment_intent_data: { metadata, capture_method: 'manual' },
           line_items: [
             {
               quantity: 1,
@@ -73,24 +133,33 @@ export function stripeGateway(createSession: CreateCheckoutSession, shopPublicUr
 }
 
 /**
- * The outcome a Checkout Session event tells: completed and paid (or its delayed payment
- * succeeding) is PAID; a session that expired or whose delayed payment failed is DECLINED, and the
- * shopper may pay again. Anything else (a completed session still waiting for a bank transfer, an
- * event type we do not follow) is no outcome yet.
+ * The outcome an event tells: a Checkout Session completed and paid (or its delayed payment
+ * succeeding), or its PaymentIntent holding the amount for capture, is PAID (authorised); a session
+ * that expired or whose delayed payment failed is DECLINED, and the shopper may pay again. Anything
+ * else (a completed session still waiting, an event type we do not follow) is no outcome yet.
  */
-function outcomeOf(
-  event: Stripe.Event,
-): { session: Stripe.Checkout.Session; outcome: PaymentOutcome } | null {
+function notificationOf(event: Stripe.Event): Omit<PaymentNotification, 'provider' | 'eventId'> | null {
+  const ofSession = (session: Stripe.Checkout.Session, outcome: PaymentOutcome) => {
+    const ref = session.metadata?.ref ?? session.client_reference_id;
+    const intent = session.payment_intent;
+    const providerPaymentId = typeof intent === 'string' ? intent : (intent?.id ?? null);
+    return ref ? { ref, outcome, amountCents: session.amount_total, providerPaymentId } : null;
+  };
   switch (event.type) {
     case 'checkout.session.completed':
-      return event.data.object.payment_status === 'paid'
-        ? { session: event.data.object, outcome: 'PAID' }
-        : null;
+      return event.data.object.payment_status === 'paid' ? ofSession(event.data.object, 'PAID') : null;
     case 'checkout.session.async_payment_succeeded':
-      return { session: event.data.object, outcome: 'PAID' };
+      return ofSession(event.data.object, 'PAID');
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed':
-      return { session: event.data.object, outcome: 'DECLINED' };
+      return ofSession(event.data.object, 'DECLINED');
+    case 'payment_intent.amount_capturable_updated': {
+      const intent = event.data.object;
+      const ref = intent.metadata.ref;
+      return ref && intent.status === 'requires_capture'
+        ? { ref, outcome: 'PAID', amountCents: intent.amount_capturable, providerPaymentId: intent.id }
+        : null;
+    }
     default:
       return null;
   }
@@ -98,16 +167,8 @@ function outcomeOf(
 
 /** The notification of a verified Stripe event, or null when it settles nothing of ours. */
 export function notificationOfStripeEvent(event: Stripe.Event): PaymentNotification | null {
-  const found = outcomeOf(event);
-  const ref = found?.session.metadata?.ref ?? found?.session.client_reference_id;
-  if (!found || !ref) return null;
-  return {
-    provider: 'stripe',
-    eventId: event.id,
-    ref,
-    outcome: found.outcome,
-    amountCents: found.session.amount_total,
-  };
+  const found = notificationOf(event);
+  return found ? { provider: 'stripe', eventId: event.id, ...found } : null;
 }
 
 export type StripeVerification = { ok: true; event: Stripe.Event } | { ok: false };

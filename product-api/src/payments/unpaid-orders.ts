@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { lockOrder } from '../orders/order-status.repository';
 import { moveOrder } from '../orders/order-transitions';
-import { applyOrderPaymentEffect } from './order-payment-effects';
+import { sessionPaymentEffects } from './order-payment-effects';
 import { findUnpaidOrderIds } from './payments.repository';
 
 /** Orders aborted per query: a backlog (the API was down for hours) is worked off in bounded steps. */
@@ -39,7 +39,7 @@ async function abortUnpaidOrder(db: Database, orderId: number, now: Date): Promi
       tx,
       orderId,
       { to: 'ABORTED', actor: { kind: 'job' } },
-      { now, payments: applyOrderPaymentEffect },
+      { now, payments: sessionPaymentEffects },
     );
     return outcome.ok && outcome.moved;
   });

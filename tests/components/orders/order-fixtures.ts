@@ -58,6 +58,7 @@ export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail
     operatorCart: null,
     preparedCartItems: null,
     documents: [],
+    payment: null,
     ...overrides,
   };
 }

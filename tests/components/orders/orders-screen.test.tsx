@@ -198,6 +198,40 @@ describe('an order in full (spec §2 Orders detail, issue 29 item 2)', () => {
     expect(screen.queryByRole('button', { name: 'Abort order' })).not.toBeInTheDocument();
   });
 
+  it('says what was held on the card, taken, released and left to pay on delivery (issue 29 item 6)', async () => {
+    const detail = anOrderDetail({
+      status: 'ISSUING_RECEIPT',
+      paymentMode: 'APCOPAY',
+      actions: { abort: false, pay: false, reorder: true },
+      payment: { authorised: 9.78, captured: 9.1, released: 0.68, refunded: null, dueOnDelivery: null },
+    });
+    renderOrders({ 'GET /ecommerce/orders/77/fetch': ok(detail) });
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Held on your card€9.78');
+    expect(payment).toHaveTextContent('Taken from your card€9.10');
+    expect(payment).toHaveTextContent('Released back to your card€0.68');
+    expect(payment).not.toHaveTextContent('Refunded');
+    expect(payment).not.toHaveTextContent('To pay on delivery');
+  });
+
+  it('shows the final amount due for cash on delivery, and no payment section before picking', async () => {
+    const cash = anOrderDetail({
+      status: 'ISSUING_RECEIPT',
+      actions: { abort: false, pay: false, reorder: true },
+      payment: { authorised: null, captured: null, released: null, refunded: null, dueOnDelivery: 9.12 },
+    });
+    renderOrders({ 'GET /ecommerce/orders/77/fetch': ok(cash) });
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('To pay on delivery€9.12');
+    expect(payment).not.toHaveTextContent('Held on your card');
+  });
+
+  it('has no payment section while nothing has moved', async () => {
+    renderOrders({ 'GET /ecommerce/orders/77/fetch': ok(anOrderDetail()) });
+    await screen.findByRole('heading', { level: 2, name: 'Order W-000077' });
+    expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
+  });
+
   it('aborts after a confirmation: the toast and the new status', async () => {
     const { calls } = renderOrders({
       'GET /ecommerce/orders/77/fetch': ok(anOrderDetail()),
