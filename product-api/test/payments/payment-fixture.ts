@@ -1,3 +1,4 @@
+import type { Cart } from '../../src/contract/cart';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { carts, orders, payments, stores, timeSlots } from '../../src/db/schema';
@@ -56,6 +57,40 @@ export type UnpaidOrder = {
 };
 
 /** An order placed by `userId`, holding one place of its slot (taken + 1); answers the order id. */
+/** A frozen cart without lines, valid for every reader of orders.cart (the receipt at completion). */
+function frozenCartOf(cartId: number, storeId: number, totalCents: number): Cart {
+  const total = totalCents / 100;
+  return {
+    id: cartId,
+    title: 'Pick-up',
+    items: [],
+    itemsCount: 0,
+    netTotal: total,
+    total,
+    totalToPay: total,
+    preAuthorisedTotal: total,
+    minNetTotal: 0,
+    missingForFreeDelivery: null,
+    giftAvailable: false,
+    bundleCount: 0,
+    storeId,
+    storeDescription: 'Store',
+    deliveryMode: 'IN_STORE',
+    addressId: null,
+    fees: [],
+    delivery: {
+      deliveryDate: null,
+      timeSlot: null,
+      addressDescription: null,
+      timeSlotId: null,
+      holdExpiresAt: null,
+    },
+    payment: { mode: null },
+    paymentMode: null,
+    orderId: null,
+  };
+}
+
 export async function insertOrder(db: Database, order: UnpaidOrder): Promise<number> {
   const timeSlotId = order.timeSlotId ?? (await insertSlot(db));
   const [slot] = await db.select().from(timeSlots).where(eq(timeSlots.id, timeSlotId));
@@ -85,7 +120,7 @@ export async function insertOrder(db: Database, order: UnpaidOrder): Promise<num
       validTo: slot.validTo,
       paymentMode: order.paymentMode ?? 'APCOPAY',
       checkout: {},
-      cart: {},
+      cart: frozenCartOf(cart.id, slot.storeId, preAuthorisedCents),
       totalCents: preAuthorisedCents,
       preAuthorisedCents,
       payBy: order.payBy === undefined ? new Date(Date.now() + 30 * 60_000) : order.payBy,
