@@ -56,7 +56,7 @@ async function aBasket(request: APIRequestContext): Promise<Basket> {
  */
 async function placeBasketOrder(page: Page, origin: string, customer: NewCustomer, basket: Basket) {
   const request = page.request;
-  const cart = await openPickUpCart(request, origin);
+  const cart = await openPickUpCart(request, origin, { store: 'last' });
   const { missing, replaced, weighed } = basket;
   await storeInCart(request, origin, {
     cartId: cart.id,

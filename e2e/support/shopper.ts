@@ -17,11 +17,18 @@ export async function signIn(request: APIRequestContext, origin: string, custome
 }
 
 /** A pick-up cart at the first store offering it (POST /cart/open): its id and the mode's minimum. */
-export async function openPickUpCart(request: APIRequestContext, origin: string) {
+export async function openPickUpCart(
+  request: APIRequestContext,
+  origin: string,
+  { store = 'first' }: { store?: 'first' | 'last' } = {},
+) {
   const deliveries = (await (await request.get('/app/api/ecommerce/deliveries')).json()) as Envelope<
     { deliveryMode: string; storeId: number | null }[]
   >;
-  const pickUp = deliveries.data.find((option) => option.deliveryMode === 'IN_STORE' && option.storeId);
+  const pickUps = deliveries.data.filter((option) => option.deliveryMode === 'IN_STORE' && option.storeId);
+  // Most specs fill the first store's near slots (the orders pager places 60 orders); a spec that
+  // needs today's or tomorrow's times takes the last store.
+  const pickUp = store === 'first' ? pickUps[0] : pickUps.at(-1);
   if (!pickUp?.storeId) throw new Error('the demo data has no pick-up store');
   const opened = (await (
     await request.post('/app/api/ecommerce/cart/open', {

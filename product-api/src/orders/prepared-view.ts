@@ -49,9 +49,8 @@ export function preparedViewOf(row: OrderRow, capturedEuro = 0): PreparedView {
     operatorCart: {
       netTotal: prepared.netTotal,
       total,
-      // What the payments domain took from the card (docs/order-lifecycle.md, The payment side);
-      // the rest is paid on delivery.
-      totalToPay: Math.max(0, Math.round((total - capturedEuro) * 100) / 100),
+      totalToPay: total,
+      // What the payments domain took from the card (docs/order-lifecycle.md, The payment side).
       payed: capturedEuro,
     },
     preparedCartItems,
