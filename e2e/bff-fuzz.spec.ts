@@ -72,6 +72,14 @@ const QUERY_NAMES: readonly string[] = [
   'delivery',
 ];
 
+/**
+ * The values that break a query's encoding or its size, tried on every query name. The BFF passes
+ * a query on whatever its name; what a name's value means to the API (a page past the end, a
+ * store that does not exist) is the API's own fuzz suite's subject, which tries the whole table
+ * on every parameter of every route.
+ */
+const ENCODING_VALUES: readonly string[] = ['%00', '%ff', '%', '%zz', 'x'.repeat(10_000), '1e309', ''];
+
 /** Path segments appended to a call or put in place of its last segment. */
 const HOSTILE_SEGMENTS: readonly string[] = [
   '%ff',
@@ -146,14 +154,17 @@ test.describe('BFF fuzz: hostile queries and path segments', () => {
   for (const call of calls) {
     test(`${call.method} /app/api/${call.path} with hostile query values`, async ({ request, baseURL }) => {
       test.setTimeout(180_000);
-      // A write takes its input from the body, so one query name shows what a hostile query does
-      // to it. Reads try every name of spec §7 on the first path of each allow-list entry, and one
-      // name on the entry's other paths: the BFF treats the query the same whatever the path, and
-      // the API's own fuzz suite tries the hostile table on every query parameter of every route.
-      const names = call.method === 'GET' && call.firstOfEntry ? QUERY_NAMES : ['q'];
-      const urls = names.flatMap((name) =>
-        HOSTILE_VALUES.map((value) => `/app/api/${call.path}?${name}=${value}`),
-      );
+      // The whole table under one name ('q'). A write takes its input from the body, so that
+      // shows what a hostile query does to it. Reads also try the encoding-breaking values under
+      // every name of spec §7 on the first path of each allow-list entry: the BFF treats the
+      // query the same whatever the path and the name, and the API's own fuzz suite tries the
+      // whole table on every query parameter of every route.
+      const urls = HOSTILE_VALUES.map((value) => `/app/api/${call.path}?q=${value}`);
+      if (call.method === 'GET' && call.firstOfEntry) {
+        for (const name of QUERY_NAMES.filter((n) => n !== 'q')) {
+          urls.push(...ENCODING_VALUES.map((value) => `/app/api/${call.path}?${name}=${value}`));
+        }
+      }
       urls.push(`/app/api/${call.path}?q=a&q=b&p=1&p=2`, `/app/api/${call.path}?${'a=1&'.repeat(500)}`);
       const send = (url: string) =>
         call.method === 'GET'
