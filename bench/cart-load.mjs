@@ -18,12 +18,12 @@
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startApi, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
 import { benchDatabase } from './lib/bench-database.mjs';
+import { steadyLoad } from './lib/steady-load.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -212,81 +212,32 @@ function load(traffic, duration) {
   });
 }
 
-/**
- * A POST on a kept-alive connection of at most `connections`, with node:http: fetch (undici) costs
- * the client a few milliseconds of its own per request on this machine, which the latency would
- * count as the server's.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-function post(pathname, headers, body) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${apiUrl}${pathname}`,
-      {
-        method: 'POST',
-        agent,
-        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
-        timeout: 10_000,
-      },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('timed out')));
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-/**
- * Open-loop load: a request every 1000/rate ms whatever the answers, at most `connections` in
- * flight (a request whose turn finds them all busy waits for one and counts its wait). Latency is
- * measured from the request's turn, so a slow answer cannot hide the requests queued behind it.
- */
-async function steadyLoad(traffic, duration, rate) {
-  const samples = [];
+/** The steady load's turns (bench/lib/steady-load.mjs), each answer counted as `load` counts it. */
+async function steadyRun(traffic, duration, rate) {
   const codes = {};
   let errors = 0;
-  let inFlight = 0;
-  const freed = [];
-  const one = async (turn) => {
-    while (inFlight >= connections) await new Promise((resolve) => freed.push(resolve));
-    inFlight += 1;
-    const next = traffic.next();
-    let code = null;
-    try {
-      const answer = await post(mode.path, headersOf(next.shopper), JSON.stringify(next.body));
-      try {
-        code =
-          answer.status === 200 ? (JSON.parse(answer.text).responseCode ?? null) : `HTTP ${answer.status}`;
-      } catch {
-        code = null;
-      }
-    } catch {
-      code = 'failed';
-    } finally {
-      inFlight -= 1;
-      freed.shift()?.();
-    }
-    traffic.done(next.shopper, code);
-    codes[String(code)] = (codes[String(code)] ?? 0) + 1;
-    if (!traffic.ok(code)) errors += 1;
-    samples.push({ ms: performance.now() - turn, code: String(code) });
-  };
-  const started = performance.now();
-  const pending = [];
-  for (let i = 0; i < rate * duration; i += 1) {
-    const turn = started + (i * 1000) / rate;
-    const wait = turn - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(one(turn));
-  }
-  await Promise.all(pending);
+  const samples = await steadyLoad({
+    url: apiUrl,
+    connections,
+    duration,
+    rate,
+    next: () => {
+      const next = traffic.next();
+      return {
+        request: {
+          method: 'POST',
+          path: mode.path,
+          headers: headersOf(next.shopper),
+          body: JSON.stringify(next.body),
+        },
+        settled: (code) => {
+          traffic.done(next.shopper, code);
+          codes[String(code)] = (codes[String(code)] ?? 0) + 1;
+          if (!traffic.ok(code)) errors += 1;
+        },
+      };
+    },
+  });
   return summaryOf(samples, codes, errors, duration);
 }
 
@@ -326,11 +277,10 @@ try {
   const freezing = opts.mode === 'freeze' ? freezeTraffic(data) : null;
   if (freezing) freezing.slots = data.warmupSlots;
   const drive =
-    opts.steady && opts.rate ? (traffic, seconds) => steadyLoad(traffic, seconds, Number(opts.rate)) : load;
+    opts.steady && opts.rate ? (traffic, seconds) => steadyRun(traffic, seconds, Number(opts.rate)) : load;
   const warm = await drive(freezing ?? storeTraffic(data), Number(opts.warmup));
   if (freezing) freezing.slots = data.raceSlots;
   const run = await drive(freezing ?? storeTraffic(data), Number(opts.duration));
-  agent.destroy();
   await stopAll([api]);
   api = undefined;
   const check = JSON.parse(fixture(['check', fixtureFile]));

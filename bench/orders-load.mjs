@@ -1,7 +1,7 @@
 // The customer's orders under load (issue 29: list and detail p95 ≤ 20 ms at 20 connections with
 // 100,000 orders of 1,000 customers, on PostgreSQL and PGlite, beside a baseline in the same run).
 // Usage: node bench/orders-load.mjs [--engine pglite|postgres] [--connections 20] [--duration 10]
-//        [--warmup 3] [--rounds 3] [--customers 1000] [--orders 100000] [--port 4551]
+//        [--warmup 3] [--rounds 3] [--customers 1000] [--orders 100000] [--port 4551] [--rate N]
 //        (PostgreSQL on port 54451, or BENCH_PG_PORT)
 // Builds a throwaway database with bench/orders-fixture.ts (the demo shop, then the customers and
 // their orders written in bulk with INSERT … SELECT, see there), prints the plans of the list,
@@ -15,6 +15,10 @@
 // Each round runs the rows one after the other (baseline first), so every row meets the same
 // machine; the summary gives each row's median over the rounds, and the load average before and
 // after each round (other work on the machine shows there). Every answer must be code 0.
+// Without --rate each connection asks again as soon as answered (closed loop: the p95 follows the
+// throughput, bench/README.md); --rate N sends N requests a second evenly, whatever the answers,
+// at most `connections` in flight (bench/lib/steady-load.mjs): the latency a shopper meets at
+// that arrival rate.
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +27,7 @@ import { parseArgs } from 'node:util';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startApi, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
 import { benchDatabase } from './lib/bench-database.mjs';
+import { steadyLoad } from './lib/steady-load.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -34,6 +39,7 @@ const { values: opts } = parseArgs({
     customers: { type: 'string', default: '1000' },
     orders: { type: 'string', default: '100000' },
     port: { type: 'string', default: '4551' },
+    rate: { type: 'string' },
   },
 });
 const TARGET_MS = 20;
@@ -131,6 +137,37 @@ function load(data, pathOf, duration) {
   });
 }
 
+/** `duration` s of `rate` requests a second (bench/lib/steady-load.mjs), summed up as `load` does. */
+async function steadyRow(data, pathOf, duration) {
+  const samples = await steadyLoad({
+    url: apiUrl,
+    connections,
+    duration,
+    rate: Number(opts.rate),
+    next: () => {
+      const customer = pick(data.customers);
+      return {
+        request: {
+          method: 'GET',
+          path: pathOf(customer),
+          headers: { authorization: `Bearer ${customer.token}` },
+        },
+      };
+    },
+  });
+  const times = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    requestsPerSecond: Math.round(times.length / duration),
+    p50ms: round1(percentile(times, 50)),
+    p95ms: round1(percentile(times, 95)),
+    p99ms: round1(percentile(times, 99)),
+    errors: samples.filter((s) => s.code !== '0').length,
+  };
+}
+
+const drive = opts.rate ? steadyRow : load;
+
 let api;
 let exitCode = 0;
 try {
@@ -150,13 +187,13 @@ try {
   await waitForUrl(`${apiUrl}/health`, api, { timeoutMs: 180_000 });
 
   const rows = rowsOf(data);
-  for (const pathOf of Object.values(rows)) await load(data, pathOf, Number(opts.warmup));
+  for (const pathOf of Object.values(rows)) await drive(data, pathOf, Number(opts.warmup));
   const rounds = [];
   for (let round = 1; round <= Number(opts.rounds); round += 1) {
     const before = loadAverage();
     const results = {};
     for (const [name, pathOf] of Object.entries(rows))
-      results[name] = await load(data, pathOf, Number(opts.duration));
+      results[name] = await drive(data, pathOf, Number(opts.duration));
     rounds.push({ loadAverageBefore: before, loadAverageAfter: loadAverage(), results });
     console.log(`\nRound ${round} (load average before ${before}, after ${loadAverage()}):`);
     console.table(results);
@@ -179,14 +216,20 @@ try {
     }),
   );
   console.log(
-    `\nMedians of ${rounds.length} rounds, ${opts.engine}, ${connections} connections, ` +
+    `\nMedians of ${rounds.length} rounds, ${opts.engine}, ${connections} connections` +
+      `${opts.rate ? ` at ${opts.rate} requests a second, evenly` : ''}, ` +
       `${opts.duration} s a row (target p95 ≤ ${TARGET_MS} ms):`,
   );
   console.table(summary);
   if (Object.values(summary).some((row) => row.errors > 0)) exitCode = 1;
   fs.mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
   fs.writeFileSync(
-    path.join(repoRoot, 'bench', 'results', `orders-${opts.engine}-c${connections}.json`),
+    path.join(
+      repoRoot,
+      'bench',
+      'results',
+      `orders-${opts.engine}-c${connections}${opts.rate ? `-r${opts.rate}` : ''}.json`,
+    ),
     JSON.stringify(
       { summary, rounds, plans, orders: orderCount, customers: data.customers.length, date: new Date() },
       null,

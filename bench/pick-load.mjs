@@ -2,9 +2,12 @@
 // a picked line p95 ≤ 20 ms), at 20 connections, each beside a baseline row in the same run
 // (GET /ops/me: a staff call with the same sign-in check and no order).
 // Usage: node bench/pick-load.mjs [--engine pglite|postgres] [--connections 20] [--duration 10]
-//        [--warmup 3] [--orders 20] [--lines 60] [--port 4541]   (PostgreSQL on TEST_PG_PORT, default 54541)
+//        [--warmup 3] [--orders 20] [--lines 60] [--port 4541] [--rate N]
+//        (PostgreSQL on TEST_PG_PORT, default 54541)
 // Builds a throwaway database (the demo shop, then bench/pick-fixture.ts places the orders), starts
-// the API on it and drives it with autocannon on loopback. Every answer must be code 0.
+// the API on it and drives it with autocannon on loopback. Every answer must be code 0. --rate N
+// sends N requests a second evenly instead of as fast as answered (bench/lib/steady-load.mjs;
+// bench/README.md, Closed loops queue): the latency a picker meets at that rate.
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { postgresAvailable, startPostgres } from '../scripts/lib/postgres.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startApi, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
+import { steadyLoad } from './lib/steady-load.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -25,6 +29,7 @@ const { values: opts } = parseArgs({
     orders: { type: 'string', default: '20' },
     lines: { type: 'string', default: '60' },
     port: { type: 'string', default: '4541' },
+    rate: { type: 'string' },
   },
 });
 if (!['pglite', 'postgres'].includes(opts.engine)) throw new Error('--engine is pglite or postgres');
@@ -92,6 +97,28 @@ function load(request, duration) {
   });
 }
 
+/** `duration` s of `rate` requests a second (bench/lib/steady-load.mjs), summed up as `load` does. */
+async function steadyRow(request, duration) {
+  const samples = await steadyLoad({
+    url: apiUrl,
+    connections,
+    duration,
+    rate: Number(opts.rate),
+    next: () => ({ request: request.setupRequest ? request.setupRequest(request) : request }),
+  });
+  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    requestsPerSecond: Math.round(sorted.length / duration),
+    p50ms: round1(percentile(sorted, 50)),
+    p95ms: round1(percentile(sorted, 95)),
+    p99ms: round1(percentile(sorted, 99)),
+    errors: samples.filter((s) => s.code !== '0').length,
+  };
+}
+
+const drive = opts.rate ? steadyRow : load;
+
 let api;
 let exitCode = 0;
 try {
@@ -150,8 +177,8 @@ try {
   const targets = { 'GET pick-list': 50, 'POST pick-lines': 20 };
   const table = {};
   for (const [name, request] of Object.entries(rows)) {
-    await load(request, Number(opts.warmup));
-    const run = await load(request, Number(opts.duration));
+    await drive(request, Number(opts.warmup));
+    const run = await drive(request, Number(opts.duration));
     const target = Object.entries(targets).find(([prefix]) => name.startsWith(prefix))?.[1];
     table[name] = {
       ...run,
@@ -160,15 +187,21 @@ try {
     if (run.errors > 0) exitCode = 1;
   }
   console.log(
-    `${opts.engine}, ${connections} connections, ${opts.duration} s a row, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
+    `${opts.engine}, ${connections} connections${opts.rate ? ` at ${opts.rate} requests a second, evenly` : ''}, ` +
+      `${opts.duration} s a row, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
   );
   console.table(table);
   fs.mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
   fs.writeFileSync(
-    path.join(repoRoot, 'bench', 'results', `pick-${opts.engine}-c${connections}.json`),
+    path.join(
+      repoRoot,
+      'bench',
+      'results',
+      `pick-${opts.engine}-c${connections}${opts.rate ? `-r${opts.rate}` : ''}.json`,
+    ),
     JSON.stringify({ date: new Date().toISOString(), loadavg: os.loadavg(), table }, null, 2),
   );
 } finally {
