@@ -405,6 +405,9 @@ export const passwordResetTokens = pgTable(
  * Every e-mail is written here first and sent from here (src/mail/), with retries, so a mail
  * server that is down loses nothing. sent_at is null until the server took the message.
  */
+/** An outbox mail's file: its name, MIME type and bytes in base64 (mail/mail-outbox.ts). */
+export type OutboxAttachment = { fileName: string; contentType: string; base64: string };
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -414,6 +417,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     replyTo: text('reply_to'),
+    /** Files sent with the message (a completed order's receipt and invoice), base64 in JSON. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),

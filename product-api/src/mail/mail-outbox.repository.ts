@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, type OutboxAttachment } from '../db/schema';
 
 /**
  * SQL of the e-mail outbox (architecture, Code conventions: the only mail file that imports the
@@ -14,6 +14,7 @@ export type NewOutboxMail = {
   subject: string;
   textBody: string;
   replyTo: string | null;
+  attachments: OutboxAttachment[] | null;
   /** When the sender may first send it, by the API's clock (mail-outbox.ts). */
   nextAttemptAt: Date;
 };

@@ -11,7 +11,11 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   replyTo?: string;
+  attachments?: readonly MailAttachment[];
 };
+
+/** A file sent with an e-mail. */
+export type MailAttachment = { fileName: string; contentType: string; content: Uint8Array };
 
 /**
  * Puts an e-mail in the outbox (architecture, Scheduled work: the e-mail outbox). Nothing is sent
@@ -32,6 +36,14 @@ export async function enqueueMail(db: Database, mail: OutgoingMail, queuedAt: Da
     subject: mail.subject.replace(/[\r\n\t]+/g, ' ').trim(),
     textBody: mail.text,
     replyTo: mail.replyTo ?? null,
+    // Kept whole in the row, so the mail sends as it was written whatever changes after.
+    attachments: mail.attachments?.length
+      ? mail.attachments.map(({ fileName, contentType, content }) => ({
+          fileName,
+          contentType,
+          base64: Buffer.from(content).toString('base64'),
+        }))
+      : null,
     nextAttemptAt: queuedAt,
   });
 }

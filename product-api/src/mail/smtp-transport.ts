@@ -40,6 +40,15 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         ...(mail.replyTo ? { replyTo: { name: '', address: mail.replyTo } } : {}),
         subject: mail.subject,
         text: mail.textBody,
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((file) => ({
+                filename: file.fileName,
+                contentType: file.contentType,
+                content: Buffer.from(file.base64, 'base64'),
+              })),
+            }
+          : {}),
       });
     },
     // A transport that never opened (a bad SMTP_URL) has nothing to close.

@@ -82,8 +82,8 @@ const DOCUMENT_NAMES = { receipt: 'Receipt', invoice: 'VAT invoice' } as const;
 
 /**
  * What a completion adds (docs/order-lifecycle.md, Receipts and VAT invoices): the final total and
- * a link to each document issued. The outbox sends plain text without attachments, so the PDF is a
- * link (it opens for the signed-in customer, like the order page).
+ * each document issued, whose PDF the e-mail carries (order-transitions.ts), with a link to it on
+ * the shop (it opens for the signed-in customer, like the order page).
  */
 function completionLines(
   order: OrderRow,

@@ -1,10 +1,11 @@
 import { deliveryModeSchema } from '../contract/catalogue';
 import { orderStatusSchema } from '../contract/checkout';
+import type { OrderDocumentLink } from '../contract/documents';
 import type { Database } from '../db/client';
 import { DEMO_SELLER } from '../config';
 import type { DocumentSeller } from '../invoices/document-content';
-import { issueOrderDocuments } from '../invoices/documents.service';
-import { enqueueMail } from '../mail/mail-outbox';
+import { documentFileOf, issueOrderDocuments } from '../invoices/documents.service';
+import { enqueueMail, type MailAttachment } from '../mail/mail-outbox';
 import { creditOrderPoints } from '../profiles/order-points.service';
 import { givePlaceBack } from '../slots/slot-capacity.repository';
 import {
@@ -125,10 +126,23 @@ export async function moveOrder(
     const store = storeDescriptionOf(written);
     if (to !== null) {
       const mail = orderStatusMailText(effects.mail, written, store, deps.shopUrl, documents);
-      await enqueueMail(tx, { kind: 'order-status', to, ...mail }, deps.now);
+      const attachments = await documentAttachmentsOf(tx, orderId, documents);
+      await enqueueMail(tx, { kind: 'order-status', to, ...mail, attachments }, deps.now);
     }
   }
   return { ok: true, order: written, moved: true, refundDue: payment.refundDue };
+}
+
+/** The PDFs of the documents a completion just issued, for its e-mail. */
+async function documentAttachmentsOf(
+  tx: Database,
+  orderId: number,
+  documents: readonly OrderDocumentLink[],
+): Promise<MailAttachment[]> {
+  const files = await Promise.all(documents.map(({ kind }) => documentFileOf(tx, orderId, kind)));
+  return files.flatMap((file) =>
+    file ? [{ fileName: file.fileName, contentType: 'application/pdf', content: file.pdf }] : [],
+  );
 }
 
 /** The store's name as the frozen cart has it (the order keeps what the customer saw). */

@@ -194,7 +194,7 @@ describe('a completed order', () => {
     expect(text).toContain('VAT number MT12345678');
   });
 
-  it('mails the final total and the link to the receipt', async () => {
+  it('mails the final total, the receipt as a PDF and the link to it', async () => {
     const orderId = await placeOrder();
     await moveAll(orderId, TO_COLLECTED.slice(0, 2));
     await writePreparedCart(orderId);
@@ -206,6 +206,13 @@ describe('a completed order', () => {
     expect(completed?.textBody).toContain(
       `Receipt R-${year}-000001: https://shop.example.mt/app/api/orders/${orderId}/documents/receipt`,
     );
+    expect(completed?.attachments?.map(({ fileName, contentType }) => [fileName, contentType])).toEqual([
+      [`R-${year}-000001.pdf`, 'application/pdf'],
+    ]);
+    const attached = Buffer.from(completed?.attachments?.[0]?.base64 ?? '', 'base64');
+    expect(await pdfTextOf(attached)).toContain(`R-${year}-000001`);
+    // The other status e-mails carry nothing.
+    expect(mails.filter((mail) => mail !== completed).every((mail) => mail.attachments === null)).toBe(true);
   });
 
   it("reads another customer's order, and a document not issued, as not found", async () => {

@@ -82,6 +82,30 @@ describe('the outbox sender', () => {
     expect(row.lastError).toBeNull();
   });
 
+  it('sends a mail with its attachment as a multipart message', async () => {
+    const server = await smtpServer();
+    const clock = manualClock(Date.now());
+    const pdf = Buffer.from('%PDF-1.7 a receipt');
+    await enqueueMail(
+      handle.db,
+      {
+        ...mail(1),
+        attachments: [{ fileName: 'R-2026-000001.pdf', contentType: 'application/pdf', content: pdf }],
+      },
+      clock.now(),
+    );
+    const sender = new MailSender(handle.db, transportTo(server.url), { now: clock.now });
+
+    expect(await sender.sendDue()).toEqual({ sent: 1, failed: 0 });
+    const [received] = server.received;
+    expect(received?.headers.get('content-type')).toMatch(/^multipart\/mixed/);
+    // The multipart body, as the test server keeps it undecoded: the text part, then the file.
+    expect(received?.text).toContain('reset?token=');
+    expect(received?.text).toMatch(/Content-Type: application\/pdf; name=R-2026-000001\.pdf/);
+    expect(received?.text).toContain('Content-Disposition: attachment; filename=R-2026-000001.pdf');
+    expect(received?.text).toContain(pdf.toString('base64'));
+  });
+
   it("sends a mail due by the clock that queued it, even when that clock is behind the database's", async () => {
     const server = await smtpServer();
     const clock = manualClock(Date.now() - 3600_000);
