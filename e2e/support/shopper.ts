@@ -123,16 +123,6 @@ export async function placeOrder(
   return { ...placed.data.order, dayIndex };
 }
 
-/** A cash order for a filled cart on the first free time (placeOrder): its id and code. */
-export async function placeCashOrder(
-  request: APIRequestContext,
-  origin: string,
-  customer: NewCustomer,
-  cartId: number,
-) {
-  return placeOrder(request, origin, customer, cartId);
-}
-
 /**
  * Pays a placed online order on the sandbox provider's page, as the checkout sends the shopper
  * there (GET /pay/apcopay/authorize answers the page's address), back on the confirmation step.
