@@ -2,12 +2,20 @@ import { type APIRequestContext, type Page, type TestInfo, expect, test } from '
 import type { Product } from '../product-api/src/contract/catalogue';
 import { allProducts, isPlainPieceProduct, pick } from './catalogue-products';
 import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
+import { waitForMail } from './support/mailbox';
 import { type NewCustomer, signUpCustomer } from './support/new-customer';
-import { openPickUpCart, placeCashOrder, signIn, storeInCart } from './support/shopper';
+import {
+  openPickUpCart,
+  payOnSandboxPage,
+  placeOrder as placeCartOrder,
+  signIn,
+  storeInCart,
+} from './support/shopper';
 
 /**
- * The customer's orders (spec §2 /orders; issue 29 items 1 and 2): an order placed, found in the
- * list, opened with its timeline, aborted; ordered again as a cart; and the pager past 9 pages.
+ * The customer's orders (spec §2 /orders; issue 29 items 1, 2 and 6): an order placed and paid
+ * online, found in the list, opened with its timeline, aborted with its authorisation released;
+ * ordered again as a cart; and the pager past 9 pages.
  * Each test has a customer of its own; orders are placed through the BFF as the checkout places
  * them (the checkout's own screens are checkout.spec.ts's).
  */
@@ -25,12 +33,16 @@ async function aPieceProduct(request: APIRequestContext) {
   return pick(await allProducts(request), isPlainPieceProduct, 'piece product without an offer');
 }
 
-/** A pick-up cart above the mode's minimum, ordered for cash: the order's id and code. */
-async function placeOrder(request: APIRequestContext, product: Product) {
+/** A pick-up cart above the mode's minimum, ordered for cash unless told: the placed order. */
+async function placeOrder(
+  request: APIRequestContext,
+  product: Product,
+  paymentMode: 'CASH' | 'APCOPAY' = 'CASH',
+) {
   const cart = await openPickUpCart(request, origin);
   const amount = Math.ceil((cart.minNetTotal + 5) / product.netPrice);
   await storeInCart(request, origin, { cartId: cart.id, barcode: product.barcode, amount });
-  return placeCashOrder(request, origin, customer, cart.id);
+  return placeCartOrder(request, origin, customer, cart.id, { paymentMode });
 }
 
 /** Orders the pager test places: 12 pages of 5 (issue 29's pager test). */
@@ -55,9 +67,14 @@ async function shots(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test.describe('Orders', () => {
-  test('an order in the list, opened with its progress, then aborted', async ({ page }, testInfo) => {
+  test('an order paid online in the list, opened with its progress, then aborted', async ({
+    page,
+  }, testInfo) => {
     const product = await aPieceProduct(page.request);
-    const order = await placeOrder(page.request, product);
+    // Paid online, so the abort has an authorisation to release (issue 29 item 6).
+    const order = await placeOrder(page.request, product, 'APCOPAY');
+    await payOnSandboxPage(page, order.id);
+    const aborting = Date.now();
     await page.goto('/app/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
     const row = page
@@ -70,9 +87,10 @@ test.describe('Orders', () => {
     await expect(page).toHaveURL(new RegExp(`/app/orders\\?orderId=${order.id}$`));
     await expect(page.getByRole('heading', { level: 2, name: `Order ${order.code}` })).toBeFocused();
     await expect(page.getByText(/^Your order will be prepared for /)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Progress' }).getByRole('listitem')).toContainText(
-      /Received\d\d\/\d\d\/\d{4} \d\d:\d\d · by you/,
-    );
+    await expect(page.getByRole('region', { name: 'Progress' }).getByRole('listitem')).toContainText([
+      /Waiting for payment\d\d\/\d\d\/\d{4} \d\d:\d\d · by you/,
+      /Received\d\d\/\d\d\/\d{4} \d\d:\d\d · payment confirmed/,
+    ]);
     await expect(page.getByRole('region', { name: 'Products ordered' })).toContainText(product.description);
     await shots(page, testInfo, 'order-detail');
 
@@ -80,8 +98,19 @@ test.describe('Orders', () => {
     const confirm = page.getByRole('dialog', { name: `Abort order ${order.code}?` });
     await confirm.getByRole('button', { name: 'Yes, abort the order' }).click();
     await expect(page.getByText('Order successfully aborted')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Progress' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('region', { name: 'Progress' }).getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('button', { name: 'Abort order' })).toHaveCount(0);
+    // What was held on the card goes back whole; nothing is taken (docs/order-lifecycle.md).
+    const held = `€${order.cart.totalToPay.toFixed(2)}`;
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment).toContainText(`Held on your card${held}`);
+    await expect(payment).toContainText(`Released back to your card${held}`);
+    await expect(payment).not.toContainText('Taken from your card');
+    const aborted = await waitForMail(customer.email, {
+      after: aborting,
+      subject: `Your order ${order.code} was aborted`,
+    });
+    expect(aborted.text).toContain('anything you paid online is given back');
 
     // Back leads to the list, where the order is now aborted.
     await page.getByRole('link', { name: 'All orders' }).click();

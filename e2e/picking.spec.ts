@@ -6,21 +6,32 @@ import {
   expect,
   test,
 } from '@playwright/test';
+import { formatBalanceDate } from '../components/account/profile/balance-date';
 import type { Product } from '../product-api/src/contract/catalogue';
 import { minimumOf } from '../product-api/src/contract/quantity';
+import { SHOP_RULES } from '../product-api/src/contract/shop-rules';
 import demoStaff from '../product-api/src/seed/demo-staff.json';
+import { DEMO_LOYALTY_CARDS, type DemoLoyaltyCard } from '../product-api/src/seed/loyalty-cards-data';
 import { allProducts, isPlainPieceProduct, pick } from './catalogue-products';
 import { ANY_WIDTH } from './support/any-width';
 import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
 import { waitForMail } from './support/mailbox';
-import { type NewCustomer, signUpCustomer } from './support/new-customer';
-import { openPickUpCart, placeOrder, signIn, storeInCart } from './support/shopper';
+import { type NewCustomer, signUpCardHolder, signUpCustomer } from './support/new-customer';
+import {
+  addBillingAddress,
+  openPickUpCart,
+  payOnSandboxPage,
+  placeOrder,
+  signIn,
+  storeInCart,
+} from './support/shopper';
 
 /**
- * The store prepares an order (issue 29 items 2 and 4): a customer's order picked on a picker's
- * 390 px handheld, with a line not available, one substituted and a weighed one heavier than
- * ordered, while the customer's order page, open all along, follows; two staff on one order; the
- * pick list under axe. Each test has customers and orders of its own.
+ * The store prepares an order (issue 29 items 2, 4, 7 and 8): a customer's order picked on a
+ * picker's 390 px handheld, with a line not available, one substituted and a weighed one heavier
+ * than ordered, while the customer's order page, open all along, follows; once collected, its
+ * receipt and VAT invoice as PDFs and the card's new points; two staff on one order; the pick list
+ * under axe. Each test has customers and orders of its own.
  */
 type Envelope<T> = { responseCode: number; errorMessage?: string; data: T };
 type StaffMember = (typeof demoStaff)[number];
@@ -52,9 +63,16 @@ async function aBasket(request: APIRequestContext): Promise<Basket> {
 /**
  * A customer's order of the basket for today or tomorrow (the days the staff's overview shows),
  * placed as the checkout places it: the missing product marked 'do not replace' with a note, a
- * free time held, the order placed and paid online on the sandbox provider's page.
+ * free time held, the order placed (with a VAT invoice when a billing address is given) and paid
+ * online on the sandbox provider's page.
  */
-async function placeBasketOrder(page: Page, origin: string, customer: NewCustomer, basket: Basket) {
+async function placeBasketOrder(
+  page: Page,
+  origin: string,
+  customer: NewCustomer,
+  basket: Basket,
+  billingAddressId?: number,
+) {
   const request = page.request;
   const cart = await openPickUpCart(request, origin, { store: 'last' });
   const { missing, replaced, weighed } = basket;
@@ -81,16 +99,9 @@ async function placeBasketOrder(page: Page, origin: string, customer: NewCustome
     paymentMode: 'APCOPAY',
     notes: 'Please ring twice',
     withinDays: 2,
+    billingAddressId,
   });
-
-  // Paid on the sandbox provider's page, as the checkout sends the shopper there.
-  const authorised = (await (
-    await request.get(`/app/api/pay/apcopay/authorize?orderId=${order.id}`)
-  ).json()) as Envelope<string>;
-  expect(authorised.responseCode, authorised.errorMessage).toBe(0);
-  await page.goto(authorised.data);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/\/app\/checkout\/confirm\?orderId=\d+&payment=paid$/);
+  await payOnSandboxPage(page, order.id);
 
   return {
     id: order.id,
@@ -118,13 +129,43 @@ async function staffPage(browser: Browser, member: StaffMember, viewport = PHONE
   return page;
 }
 
-/** A customer of their own, signed in, in a browser of their own (the order page stays open there). */
-async function customerPage(browser: Browser, origin: string, tag: string) {
+/**
+ * A customer of their own, signed in, in a browser of their own (the order page stays open there);
+ * with `card`, the holder of that demo card, whose orders earn points.
+ */
+async function customerPage(browser: Browser, origin: string, tag: string, card?: DemoLoyaltyCard) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const customer = await signUpCustomer(page.request, origin, tag);
+  const customer = card
+    ? await signUpCardHolder(page.request, origin, card)
+    : await signUpCustomer(page.request, origin, tag);
   await signIn(page.request, origin, customer);
   return { page, customer };
+}
+
+/** The free demo card kept for the whole flow (product-api/src/seed/loyalty-cards-data.ts). */
+function pointsCard(): DemoLoyaltyCard {
+  const card = DEMO_LOYALTY_CARDS.find((c) => c.code === '0400200000051');
+  if (!card) throw new Error('no demo card 0400200000051');
+  return card;
+}
+
+/** The card's points now (GET /profiles/point-balance, as the side menu asks). */
+async function pointBalanceOf(page: Page): Promise<number> {
+  const answer = (await (await page.request.get('/app/api/profiles/point-balance')).json()) as Envelope<{
+    pointBalance: number;
+  }>;
+  expect(answer.responseCode, answer.errorMessage).toBe(0);
+  return answer.data.pointBalance;
+}
+
+/** Spec §9's balance time (DD/MM/YYYY HH:mm, Malta) of each minute from a minute before `from` to now. */
+function balanceTimesSince(from: number): string[] {
+  const times = new Set<string>();
+  for (let at = from - 60_000; at <= Date.now() + 30_000; at += 30_000) {
+    times.add(formatBalanceDate(new Date(at).toISOString()) ?? '');
+  }
+  return [...times];
 }
 
 const lineOf = (page: Page, product: Product) => page.getByRole('listitem', { name: product.description });
@@ -146,10 +187,18 @@ test.describe('Picking an order', () => {
     async ({ browser, baseURL }, testInfo) => {
       test.setTimeout(120_000);
       const origin = new URL(baseURL ?? '').origin;
-      const customer = await customerPage(browser, origin, 'picking');
+      const customer = await customerPage(browser, origin, 'picking', pointsCard());
+      const pointsBefore = await pointBalanceOf(customer.page);
+      const billingAddressId = await addBillingAddress(customer.page.request, origin);
       const basket = await aBasket(customer.page.request);
       const started = Date.now();
-      const order = await placeBasketOrder(customer.page, origin, customer.customer, basket);
+      const order = await placeBasketOrder(
+        customer.page,
+        origin,
+        customer.customer,
+        basket,
+        billingAddressId,
+      );
       await customer.page.goto(`/app/orders?orderId=${order.id}`);
       await expect(
         customer.page.getByRole('heading', { level: 2, name: `Order ${order.code}` }),
@@ -232,7 +281,8 @@ test.describe('Picking an order', () => {
         fullPage: true,
       });
 
-      // Handed over: the e-mails of the way are in the SMTP stand-in.
+      // Handed over: the e-mails of the way are in the SMTP stand-in, the last with the final total.
+      const collectedAt = Date.now();
       await picker.getByRole('button', { name: 'Collected', exact: true }).click();
       await expect(picker.getByText('Nothing more to do for this order.')).toBeVisible();
       const ready = await waitForMail(customer.customer.email, {
@@ -241,13 +291,57 @@ test.describe('Picking an order', () => {
       });
       expect(ready.text).toContain(`collect it at ${order.store}`);
       expect(ready.receivedAt).toBeGreaterThanOrEqual(readyAt - 1_000);
-      await waitForMail(customer.customer.email, {
+      const completed = await waitForMail(customer.customer.email, {
         after: started,
         subject: `Your order ${order.code} is complete`,
       });
+      expect(completed.text).toContain(`Final total: ${total}`);
       await expect(customer.page.getByText('Collected', { exact: true }).first()).toBeVisible({
         timeout: 5_000,
       });
+
+      // The receipt and the VAT invoice asked for at checkout: PDFs numbered in their series, the
+      // same numbers as in the e-mail.
+      const documents = customer.page.getByRole('region', { name: 'Receipt and invoice' });
+      const numbers: string[] = [];
+      for (const [name, series] of [
+        ['Receipt', 'R'],
+        ['VAT invoice', 'INV'],
+      ] as const) {
+        const link = documents.getByRole('link', {
+          name: new RegExp(`^${name} ${series}-\\d{4}-\\d{6} \\(PDF\\)$`),
+        });
+        const number =
+          new RegExp(`${series}-\\d{4}-\\d{6}`).exec((await link.textContent()) ?? '')?.[0] ?? '';
+        numbers.push(number);
+        expect(completed.text).toContain(`${name} ${number}`);
+        const file = await customer.page.request.get((await link.getAttribute('href')) ?? '');
+        expect(file.headers()['content-type']).toBe('application/pdf');
+        expect(file.headers()['content-disposition']).toContain(`${number}.pdf`);
+        expect((await file.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+      }
+      // A shopper's click on the receipt downloads it under its number.
+      const download = customer.page.waitForEvent('download');
+      await documents.getByRole('link', { name: /^Receipt / }).click();
+      expect((await download).suggestedFilename()).toBe(`${numbers[0]}.pdf`);
+      await customer.page.setViewportSize(PHONE);
+      // From the top, so the sticky header is drawn where it belongs in the full-page shot.
+      await customer.page.evaluate(() => window.scrollTo(0, 0));
+      await customer.page.screenshot({
+        path: testInfo.outputPath('order-collected-customer-390.png'),
+        fullPage: true,
+      });
+
+      // The card's new balance and its date in the profile's side menu: 1 point per whole euro.
+      const finalCents = Math.round(Number(total.slice(1)) * 100);
+      const earned = Math.floor((finalCents * SHOP_RULES.loyaltyPointsPerEuro) / 100);
+      expect(earned).toBeGreaterThan(0);
+      await customer.page.goto('/app/profile');
+      const menu = customer.page.getByRole('complementary');
+      const balance = new Intl.NumberFormat('en').format(pointsBefore + earned);
+      await expect(menu.getByText(`${balance} points`, { exact: true })).toBeVisible();
+      const times = balanceTimesSince(collectedAt).join('|');
+      await expect(menu.getByText(new RegExp(`^Balance at (${times})$`))).toBeVisible();
     },
   );
 

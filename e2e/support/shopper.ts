@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import type { NewCustomer } from './new-customer';
 
 /**
@@ -61,6 +61,8 @@ export type OrderPlacement = {
   notes?: string;
   /** Only the first `withinDays` days of the cart's calendar (2: today or tomorrow, as the staff see). */
   withinDays?: number;
+  /** With a billing address of the customer's, the order asks for a VAT invoice (spec §5). */
+  billingAddressId?: number;
 };
 
 /**
@@ -73,7 +75,7 @@ export async function placeOrder(
   origin: string,
   customer: NewCustomer,
   cartId: number,
-  { paymentMode = 'CASH', notes = '', withinDays }: OrderPlacement = {},
+  { paymentMode = 'CASH', notes = '', withinDays, billingAddressId }: OrderPlacement = {},
 ) {
   const days = (await (await request.get(`/app/api/ecommerce/slots/${cartId}/days`)).json()) as Envelope<
     { weekDay: number; available: boolean }[]
@@ -107,23 +109,51 @@ export async function placeOrder(
         timeSlotId,
         paymentMode,
         notes,
-        invoice: false,
+        invoice: billingAddressId !== undefined,
+        billingAddressId,
         enableProductsReplacement: true,
         clientWeb: true,
         gift: false,
       },
     })
-  ).json()) as Envelope<{ order: { id: number; code: string; cart: { storeDescription: string } } }>;
+  ).json()) as Envelope<{
+    order: { id: number; code: string; cart: { storeDescription: string; totalToPay: number } };
+  }>;
   expect(placed.responseCode, placed.errorMessage).toBe(0);
   return { ...placed.data.order, dayIndex };
 }
 
-/** A cash order for a filled cart on the first free time (placeOrder): its id and code. */
-export async function placeCashOrder(
-  request: APIRequestContext,
-  origin: string,
-  customer: NewCustomer,
-  cartId: number,
-) {
-  return placeOrder(request, origin, customer, cartId);
+/**
+ * Pays a placed online order on the sandbox provider's page, as the checkout sends the shopper
+ * there (GET /pay/apcopay/authorize answers the page's address), back on the confirmation step.
+ */
+export async function payOnSandboxPage(page: Page, orderId: number) {
+  const authorised = (await (
+    await page.request.get(`/app/api/pay/apcopay/authorize?orderId=${orderId}`)
+  ).json()) as Envelope<string>;
+  expect(authorised.responseCode, authorised.errorMessage).toBe(0);
+  await page.goto(authorised.data);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/checkout\/confirm\?orderId=\d+&payment=paid$/);
+}
+
+/** A Maltese business's billing address for the customer (POST /profiles/billing/addresses): its id. */
+export async function addBillingAddress(request: APIRequestContext, origin: string) {
+  const saved = (await (
+    await request.post('/app/api/profiles/billing/addresses', {
+      headers: { origin },
+      data: {
+        nation: 'MT',
+        companyName: 'Borg Imports Ltd',
+        vatCode: 'MT12345678',
+        phone: '21234567',
+        address: 'Triq il-Kbira',
+        streetNumber: '12',
+        zip: 'BKR 1234',
+        city: 'Birkirkara',
+      },
+    })
+  ).json()) as Envelope<{ id: number }>;
+  expect(saved.responseCode, saved.errorMessage).toBe(0);
+  return saved.data.id;
 }

@@ -77,4 +77,16 @@ export const DEMO_LOYALTY_CARDS: DemoLoyaltyCard[] = [
     points: 0,
     heldByDemoCustomer: false,
   },
+  // A complete record kept for e2e/picking.spec.ts: its customer signs up with it, so the points an
+  // order earns when collected show in the profile's side menu (issue 29 item 8).
+  {
+    code: '0400200000051',
+    documentId: '5678901M',
+    firstName: 'Mario',
+    lastName: 'Borg',
+    email: 'mario.borg@example.mt',
+    birthDate: '1982-06-30',
+    points: 250,
+    heldByDemoCustomer: false,
+  },
 ];
