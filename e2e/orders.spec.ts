@@ -70,6 +70,8 @@ test.describe('Orders', () => {
   test('an order paid online in the list, opened with its progress, then aborted', async ({
     page,
   }, testInfo) => {
+    // Sign-up, the sandbox payment page, the list, the detail and the abort: ~18 s alone.
+    test.setTimeout(60_000);
     const product = await aPieceProduct(page.request);
     // Paid online, so the abort has an authorisation to release (issue 29 item 6).
     const order = await placeOrder(page.request, product, 'APCOPAY');

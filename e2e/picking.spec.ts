@@ -315,6 +315,10 @@ test.describe('Picking an order', () => {
           new RegExp(`${series}-\\d{4}-\\d{6}`).exec((await link.textContent()) ?? '')?.[0] ?? '';
         numbers.push(number);
         expect(completed.text).toContain(`${name} ${number}`);
+        // The e-mail carries the document too.
+        const attached = completed.files.find((f) => f.fileName === `${number}.pdf`);
+        expect(attached?.contentType).toBe('application/pdf');
+        expect(attached?.content.subarray(0, 4).toString('latin1')).toBe('%PDF');
         const file = await customer.page.request.get((await link.getAttribute('href')) ?? '');
         expect(file.headers()['content-type']).toBe('application/pdf');
         expect(file.headers()['content-disposition']).toContain(`${number}.pdf`);

@@ -3,8 +3,11 @@ import path from 'node:path';
 import type { StoredMail } from './smtp-stand-in';
 import { MAILBOX_DIR_ENV } from './stand-in-ports';
 
-/** A received e-mail as a reader sees it: its subject and its plain text. */
-export type ReceivedMail = { subject: string; text: string; receivedAt: number };
+/** A file a received e-mail carries: its name, type and bytes. */
+export type MailFile = { fileName: string; contentType: string; content: Buffer };
+
+/** A received e-mail as a reader sees it: its subject, its plain text and its attached files. */
+export type ReceivedMail = { subject: string; text: string; files: MailFile[]; receivedAt: number };
 
 /**
  * Waits for the e-mail to `address` that the SMTP stand-in received (e2e/support/global-setup.ts),
@@ -49,7 +52,40 @@ type Part = { headers: Map<string, string>; body: string };
 /** Subject and plain text of a raw RFC 5322 message, as nodemailer writes them. */
 function readMessage(raw: string): Omit<ReceivedMail, 'receivedAt'> {
   const message = splitPart(raw);
-  return { subject: decodeWords(message.headers.get('subject') ?? ''), text: plainTextOf(message) ?? '' };
+  return {
+    subject: decodeWords(message.headers.get('subject') ?? ''),
+    text: plainTextOf(message) ?? '',
+    files: filesOf(message),
+  };
+}
+
+/** The parts of a multipart message, as parts. */
+function partsOf(part: Part): Part[] {
+  const type = part.headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!/^multipart\//i.test(type) || !boundary) return [];
+  const pieces = part.body.split(`--${boundary}`).slice(1);
+  const end = pieces.findIndex((piece) => piece.startsWith('--'));
+  return (end === -1 ? pieces : pieces.slice(0, end)).map((piece) => splitPart(piece.replace(/^\n/, '')));
+}
+
+/** The attachments (Content-Disposition: attachment), at any depth, decoded. */
+function filesOf(part: Part): MailFile[] {
+  return partsOf(part).flatMap((inner): MailFile[] => {
+    const disposition = inner.headers.get('content-disposition') ?? '';
+    if (!/^attachment/i.test(disposition)) return filesOf(inner);
+    const encoding = (inner.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+    return [
+      {
+        fileName: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '',
+        contentType: (inner.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '',
+        content:
+          encoding === 'base64'
+            ? Buffer.from(inner.body.replace(/\s+/g, ''), 'base64')
+            : Buffer.from(inner.body, 'latin1'),
+      },
+    ];
+  });
 }
 
 function splitPart(raw: string): Part {
@@ -71,10 +107,9 @@ function plainTextOf(part: Part): string | null {
   const type = part.headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (/^multipart\//i.test(type) && boundary) {
-    const pieces = part.body.split(`--${boundary}`).slice(1);
-    for (const piece of pieces) {
-      if (piece.startsWith('--')) break;
-      const text = plainTextOf(splitPart(piece.replace(/^\n/, '')));
+    for (const inner of partsOf(part)) {
+      if (/^attachment/i.test(inner.headers.get('content-disposition') ?? '')) continue;
+      const text = plainTextOf(inner);
       if (text !== null) return text;
     }
     return null;
