@@ -98,28 +98,33 @@ test.describe('Checkout', () => {
     await shot(page, testInfo, 'checkout-3-confirm');
   });
 
-  test('online: declined on the payment page, then paid with Pay now', async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
-    await chooseTime(page);
-    await placeOrder(page, 'Online');
-    // The sandbox provider's page (on the API), after the 3-second overlay.
-    await expect(page.getByRole('button', { name: 'Decline' })).toBeVisible({ timeout: 10_000 });
-    // The sandbox moves no money, and says so before anything else (PAYMENT_PROVIDER=sandbox).
-    await expect(page.getByText('Test payment, no money moves')).toBeVisible();
-    await page.getByRole('button', { name: 'Decline' }).click();
-    await expect(page).toHaveURL(/\/app\/checkout\/confirm\?orderId=\d+&payment=declined$/);
-    await expect(page.getByText('The payment was declined')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
-    await shot(page, testInfo, 'checkout-3-declined');
+  // The payment provider's round trip is the same at any width; the cash test walks the phone's checkout.
+  test(
+    'online: declined on the payment page, then paid with Pay now',
+    { tag: ANY_WIDTH },
+    async ({ page }, testInfo) => {
+      test.setTimeout(60_000);
+      await chooseTime(page);
+      await placeOrder(page, 'Online');
+      // The sandbox provider's page (on the API), after the 3-second overlay.
+      await expect(page.getByRole('button', { name: 'Decline' })).toBeVisible({ timeout: 10_000 });
+      // The sandbox moves no money, and says so before anything else (PAYMENT_PROVIDER=sandbox).
+      await expect(page.getByText('Test payment, no money moves')).toBeVisible();
+      await page.getByRole('button', { name: 'Decline' }).click();
+      await expect(page).toHaveURL(/\/app\/checkout\/confirm\?orderId=\d+&payment=declined$/);
+      await expect(page.getByText('The payment was declined')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await shot(page, testInfo, 'checkout-3-declined');
 
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page).toHaveURL(/\/app\/checkout\/confirm\?orderId=\d+&payment=paid$/);
-    await expect(
-      page.getByText('Thank you! Your payment was received and your order has been sent.'),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
-  });
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await expect(page).toHaveURL(/\/app\/checkout\/confirm\?orderId=\d+&payment=paid$/);
+      await expect(
+        page.getByText('Thank you! Your payment was received and your order has been sent.'),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+    },
+  );
 
   test(
     'a cart below the minimum order holds no time: the step says why, in English and Italian',

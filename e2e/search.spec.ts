@@ -50,35 +50,40 @@ test.describe('search', () => {
     },
   );
 
-  test('suggestions by keyboard: arrows, Enter opens the search, Escape closes', async ({ page }) => {
-    await page.goto('/app/category');
-    await searchBox(page).click();
-    await searchBox(page).pressSequentially('kinn');
-    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
-    await expect(listbox.getByRole('option').first()).toBeVisible({ timeout: SUGGESTIONS_TIMEOUT });
-    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(listbox.getByRole('group', { name: 'Categories' })).toBeVisible();
-    await expect(listbox.getByRole('group', { name: 'Brands' })).toBeVisible();
-    await expectNoSeriousAxeViolation(page);
+  // Keys, not layout: a phone's dropdown is tested by the category suggestion below.
+  test(
+    'suggestions by keyboard: arrows, Enter opens the search, Escape closes',
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await page.goto('/app/category');
+      await searchBox(page).click();
+      await searchBox(page).pressSequentially('kinn');
+      const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+      await expect(listbox.getByRole('option').first()).toBeVisible({ timeout: SUGGESTIONS_TIMEOUT });
+      await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(listbox.getByRole('group', { name: 'Categories' })).toBeVisible();
+      await expect(listbox.getByRole('group', { name: 'Brands' })).toBeVisible();
+      await expectNoSeriousAxeViolation(page);
 
-    await page.keyboard.press('Escape');
-    await expect(listbox).toBeHidden();
-    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Escape');
+      await expect(listbox).toBeHidden();
+      await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
 
-    await page.keyboard.press('ArrowDown');
-    const first = listbox.getByRole('option').first();
-    await expect(first).toHaveAttribute('aria-selected', 'true');
-    const tip = (await first.textContent()) ?? '';
-    await expect(searchBox(page)).toHaveAttribute(
-      'aria-activedescendant',
-      (await first.getAttribute('id')) ?? '',
-    );
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/app\/search\?q=/);
-    await expect(heading(page)).toHaveText(`Results for “${tip}”`);
-    await expect(listbox).toBeHidden();
-    await expect(products(page).first()).toBeVisible();
-  });
+      await page.keyboard.press('ArrowDown');
+      const first = listbox.getByRole('option').first();
+      await expect(first).toHaveAttribute('aria-selected', 'true');
+      const tip = (await first.textContent()) ?? '';
+      await expect(searchBox(page)).toHaveAttribute(
+        'aria-activedescendant',
+        (await first.getAttribute('id')) ?? '',
+      );
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/app\/search\?q=/);
+      await expect(heading(page)).toHaveText(`Results for “${tip}”`);
+      await expect(listbox).toBeHidden();
+      await expect(products(page).first()).toBeVisible();
+    },
+  );
 
   test('a category suggestion opens the category screen; a click elsewhere closes the dropdown', async ({
     page,
@@ -132,7 +137,8 @@ test.describe('search', () => {
     await expect.poll(() => products(page).count(), { timeout: 10_000 }).toBeGreaterThan(24);
   });
 
-  test("says 'No products found' with a way back", async ({ page }) => {
+  // An empty result's words and link, the same at any width.
+  test("says 'No products found' with a way back", { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto('/app/search?q=zzqxvw&onlyBranded=true');
     await expect(page.getByText('No products found')).toBeVisible();
     await expectNoSeriousAxeViolation(page);
