@@ -43,6 +43,14 @@ export type TransitionDeps = {
   seller?: DocumentSeller;
 };
 
+/**
+ * What a caller does once the machine has decided to move the order and before the status is
+ * written, in the same transaction with the row locked ('picking done' fixes the prepared cart and
+ * the final total the capture and the documents read). It runs for a move only, never for a repeat
+ * or a refusal; throwing undoes the whole change.
+ */
+export type BeforeMove = (row: OrderRow) => Promise<void>;
+
 export type TransitionOutcome =
   | { ok: true; order: OrderRow; moved: boolean; refundDue: boolean }
   | { ok: false; refusal: TransitionRefusal | 'notFound'; order: OrderRow | null };
@@ -83,12 +91,14 @@ export async function moveOrder(
   orderId: number,
   request: TransitionRequest,
   deps: TransitionDeps,
+  beforeMove?: BeforeMove,
 ): Promise<TransitionOutcome> {
   const row = await lockOrder(tx, orderId);
   if (!row) return { ok: false, refusal: 'notFound', order: null };
   const decision = decideTransition(orderStateOf(row), request);
   if (decision.kind === 'refused') return { ok: false, refusal: decision.refusal, order: row };
   if (decision.kind === 'unchanged') return { ok: true, order: row, moved: false, refundDue: false };
+  if (beforeMove) await beforeMove(row);
 
   const written = await writeOrderStatus(tx, {
     orderId,
