@@ -1,7 +1,6 @@
 import { deliveryModeSchema } from '../contract/catalogue';
 import { orderStatusSchema } from '../contract/checkout';
 import type { Database } from '../db/client';
-import { DEMO_SELLER } from '../config';
 import type { DocumentSeller } from '../invoices/document-content';
 import { issueOrderDocuments } from '../invoices/documents.service';
 import { enqueueMail } from '../mail/mail-outbox';
@@ -37,10 +36,11 @@ export type TransitionDeps = {
   shopUrl?: string;
   payments: OrderPaymentEffects;
   /**
-   * The seller on the receipt and invoice a completion issues (invoices/documents.service.ts
-   * sellerOf(config)); the demo shop's when not given.
+   * The seller on the receipt and invoice a completion issues: the deployment's (config.ts
+   * SHOP_LEGAL_*, read once by app.ts through invoices/documents.service.ts sellerOf). Required,
+   * so no caller issues documents in the demo shop's name by leaving it out.
    */
-  seller?: DocumentSeller;
+  seller: DocumentSeller;
 };
 
 /**
@@ -124,7 +124,7 @@ export async function moveOrder(
       ? { refundDue: false }
       : await deps.payments(tx, orderId, effects.payment, deps.now);
   const documents = effects.documents
-    ? await issueOrderDocuments(tx, written, { now: deps.now, seller: deps.seller ?? DEMO_SELLER })
+    ? await issueOrderDocuments(tx, written, { now: deps.now, seller: deps.seller })
     : [];
   if (effects.points) {
     const { userId: customerId, finalTotalCents, totalCents } = written;
