@@ -15,14 +15,13 @@
 // Each round runs the rows one after the other (baseline first), so every row meets the same
 // machine; the summary gives each row's median over the rounds, and the load average before and
 // after each round (other work on the machine shows there). Every answer must be code 0.
-import autocannon from 'autocannon';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startApi, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
 import { benchDatabase } from './lib/bench-database.mjs';
+import { loadAverage, loadRow, median, pick } from './lib/load-rows.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -49,20 +48,6 @@ const database = benchDatabase({
 const { fixture } = database;
 const fixtureFile = path.join(database.dir, 'fixture.json');
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const round1 = (n) => Math.round(n * 10) / 10;
-const pick = (items) => items[Math.floor(Math.random() * items.length)];
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
 /** The rows of the table: each gives the path of the next request for a customer. */
 function rowsOf(data) {
   const pages = Math.ceil(data.ordersPerCustomer / 5);
@@ -75,59 +60,19 @@ function rowsOf(data) {
   };
 }
 
-/**
- * autocannon for `duration` s on one row; latency of every answer, with the envelope's code
- * checked (autocannon calls onResponse and then emits 'response' for the same answer).
- */
+/** One row for `duration` s, every request as a random customer with their own token. */
 function load(data, pathOf, duration) {
-  return new Promise((resolve, reject) => {
-    const samples = [];
-    let errors = 0;
-    let lastOk = false;
-    const instance = autocannon(
-      {
-        url: apiUrl,
-        connections,
-        duration,
-        timeout: 10,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest(req) {
-              const customer = pick(data.customers);
-              return {
-                ...req,
-                path: pathOf(customer),
-                headers: { authorization: `Bearer ${customer.token}` },
-              };
-            },
-            onResponse(status, body) {
-              try {
-                lastOk = status === 200 && JSON.parse(body).responseCode === 0;
-              } catch {
-                lastOk = false;
-              }
-            },
-          },
-        ],
+  return loadRow({
+    url: apiUrl,
+    connections,
+    duration,
+    request: {
+      method: 'GET',
+      setupRequest(req) {
+        const customer = pick(data.customers);
+        return { ...req, path: pathOf(customer), headers: { authorization: `Bearer ${customer.token}` } };
       },
-      (error, result) => {
-        if (error) return reject(error);
-        const times = samples.sort((a, b) => a - b);
-        resolve({
-          requests: times.length,
-          requestsPerSecond: Math.round(times.length / duration),
-          p50ms: round1(percentile(times, 50)),
-          p95ms: round1(percentile(times, 95)),
-          p99ms: round1(percentile(times, 99)),
-          errors: errors + result.errors + result.timeouts,
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
-      if (!lastOk) errors += 1;
-      samples.push(responseTime);
-    });
+    },
   });
 }
 

@@ -5,7 +5,6 @@
 //        [--warmup 3] [--orders 20] [--lines 60] [--port 4541]   (PostgreSQL on TEST_PG_PORT, default 54541)
 // Builds a throwaway database (the demo shop, then bench/pick-fixture.ts places the orders), starts
 // the API on it and drives it with autocannon on loopback. Every answer must be code 0.
-import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { postgresAvailable, startPostgres } from '../scripts/lib/postgres.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startApi, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
+import { loadAverage, loadRow, pick } from './lib/load-rows.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -42,55 +42,7 @@ const dbEnv = {
   JWT_SECRET: randomBytes(48).toString('base64url'),
 };
 
-const pick = (items) => items[Math.floor(Math.random() * items.length)];
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const round1 = (n) => Math.round(n * 10) / 10;
-
-/** autocannon for `duration` s on one kind of request; latency of every answer, and its codes. */
-function load(request, duration) {
-  return new Promise((resolve, reject) => {
-    const samples = [];
-    let errors = 0;
-    let lastOk = false;
-    const instance = autocannon(
-      {
-        url: apiUrl,
-        connections,
-        duration,
-        timeout: 10,
-        requests: [
-          {
-            ...request,
-            onResponse(status, body) {
-              try {
-                lastOk = status === 200 && JSON.parse(body).responseCode === 0;
-              } catch {
-                lastOk = false;
-              }
-            },
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        const sorted = samples.sort((a, b) => a - b);
-        resolve({
-          requests: sorted.length,
-          requestsPerSecond: Math.round(sorted.length / duration),
-          p50ms: round1(percentile(sorted, 50)),
-          p95ms: round1(percentile(sorted, 95)),
-          p99ms: round1(percentile(sorted, 99)),
-          errors: errors + result.errors + result.timeouts,
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
-      if (!lastOk) errors += 1;
-      samples.push(responseTime);
-    });
-  });
-}
+const load = (request, duration) => loadRow({ url: apiUrl, connections, duration, request });
 
 let api;
 let exitCode = 0;
@@ -160,10 +112,7 @@ try {
     if (run.errors > 0) exitCode = 1;
   }
   console.log(
-    `${opts.engine}, ${connections} connections, ${opts.duration} s a row, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
+    `${opts.engine}, ${connections} connections, ${opts.duration} s a row, load average ${loadAverage()}`,
   );
   console.table(table);
   fs.mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
