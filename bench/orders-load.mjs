@@ -19,15 +19,13 @@
 // throughput, bench/README.md); --rate N sends N requests a second evenly, whatever the answers,
 // at most `connections` in flight (bench/lib/steady-load.mjs): the latency a shopper meets at
 // that arrival rate.
-import autocannon from 'autocannon';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startApi, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
 import { benchDatabase } from './lib/bench-database.mjs';
-import { steadyLoad } from './lib/steady-load.mjs';
+import { loadAverage, loadRow, median, pick, steadyRow } from './lib/load-rows.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -55,20 +53,6 @@ const database = benchDatabase({
 const { fixture } = database;
 const fixtureFile = path.join(database.dir, 'fixture.json');
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const round1 = (n) => Math.round(n * 10) / 10;
-const pick = (items) => items[Math.floor(Math.random() * items.length)];
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
 /** The rows of the table: each gives the path of the next request for a customer. */
 function rowsOf(data) {
   const pages = Math.ceil(data.ordersPerCustomer / 5);
@@ -81,92 +65,23 @@ function rowsOf(data) {
   };
 }
 
-/**
- * autocannon for `duration` s on one row; latency of every answer, with the envelope's code
- * checked (autocannon calls onResponse and then emits 'response' for the same answer).
- */
+/** One row for `duration` s, every request as a random customer with their own token. */
 function load(data, pathOf, duration) {
-  return new Promise((resolve, reject) => {
-    const samples = [];
-    let errors = 0;
-    let lastOk = false;
-    const instance = autocannon(
-      {
-        url: apiUrl,
-        connections,
-        duration,
-        timeout: 10,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest(req) {
-              const customer = pick(data.customers);
-              return {
-                ...req,
-                path: pathOf(customer),
-                headers: { authorization: `Bearer ${customer.token}` },
-              };
-            },
-            onResponse(status, body) {
-              try {
-                lastOk = status === 200 && JSON.parse(body).responseCode === 0;
-              } catch {
-                lastOk = false;
-              }
-            },
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        const times = samples.sort((a, b) => a - b);
-        resolve({
-          requests: times.length,
-          requestsPerSecond: Math.round(times.length / duration),
-          p50ms: round1(percentile(times, 50)),
-          p95ms: round1(percentile(times, 95)),
-          p99ms: round1(percentile(times, 99)),
-          errors: errors + result.errors + result.timeouts,
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
-      if (!lastOk) errors += 1;
-      samples.push(responseTime);
-    });
-  });
-}
-
-/** `duration` s of `rate` requests a second (bench/lib/steady-load.mjs), summed up as `load` does. */
-async function steadyRow(data, pathOf, duration) {
-  const samples = await steadyLoad({
+  const drive = opts.rate ? steadyRow : loadRow;
+  return drive({
     url: apiUrl,
     connections,
     duration,
     rate: Number(opts.rate),
-    next: () => {
-      const customer = pick(data.customers);
-      return {
-        request: {
-          method: 'GET',
-          path: pathOf(customer),
-          headers: { authorization: `Bearer ${customer.token}` },
-        },
-      };
+    request: {
+      method: 'GET',
+      setupRequest(req) {
+        const customer = pick(data.customers);
+        return { ...req, path: pathOf(customer), headers: { authorization: `Bearer ${customer.token}` } };
+      },
     },
   });
-  const times = samples.map((s) => s.ms).sort((a, b) => a - b);
-  return {
-    requests: times.length,
-    requestsPerSecond: Math.round(times.length / duration),
-    p50ms: round1(percentile(times, 50)),
-    p95ms: round1(percentile(times, 95)),
-    p99ms: round1(percentile(times, 99)),
-    errors: samples.filter((s) => s.code !== '0').length,
-  };
 }
-
-const drive = opts.rate ? steadyRow : load;
 
 let api;
 let exitCode = 0;
@@ -187,13 +102,13 @@ try {
   await waitForUrl(`${apiUrl}/health`, api, { timeoutMs: 180_000 });
 
   const rows = rowsOf(data);
-  for (const pathOf of Object.values(rows)) await drive(data, pathOf, Number(opts.warmup));
+  for (const pathOf of Object.values(rows)) await load(data, pathOf, Number(opts.warmup));
   const rounds = [];
   for (let round = 1; round <= Number(opts.rounds); round += 1) {
     const before = loadAverage();
     const results = {};
     for (const [name, pathOf] of Object.entries(rows))
-      results[name] = await drive(data, pathOf, Number(opts.duration));
+      results[name] = await load(data, pathOf, Number(opts.duration));
     rounds.push({ loadAverageBefore: before, loadAverageAfter: loadAverage(), results });
     console.log(`\nRound ${round} (load average before ${before}, after ${loadAverage()}):`);
     console.table(results);

@@ -8,7 +8,6 @@
 // the API on it and drives it with autocannon on loopback. Every answer must be code 0. --rate N
 // sends N requests a second evenly instead of as fast as answered (bench/lib/steady-load.mjs;
 // bench/README.md, Closed loops queue): the latency a picker meets at that rate.
-import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { postgresAvailable, startPostgres } from '../scripts/lib/postgres.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startApi, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
-import { steadyLoad } from './lib/steady-load.mjs';
+import { loadAverage, loadRow, pick, steadyRow } from './lib/load-rows.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -47,77 +46,8 @@ const dbEnv = {
   JWT_SECRET: randomBytes(48).toString('base64url'),
 };
 
-const pick = (items) => items[Math.floor(Math.random() * items.length)];
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const round1 = (n) => Math.round(n * 10) / 10;
-
-/** autocannon for `duration` s on one kind of request; latency of every answer, and its codes. */
-function load(request, duration) {
-  return new Promise((resolve, reject) => {
-    const samples = [];
-    let errors = 0;
-    let lastOk = false;
-    const instance = autocannon(
-      {
-        url: apiUrl,
-        connections,
-        duration,
-        timeout: 10,
-        requests: [
-          {
-            ...request,
-            onResponse(status, body) {
-              try {
-                lastOk = status === 200 && JSON.parse(body).responseCode === 0;
-              } catch {
-                lastOk = false;
-              }
-            },
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        const sorted = samples.sort((a, b) => a - b);
-        resolve({
-          requests: sorted.length,
-          requestsPerSecond: Math.round(sorted.length / duration),
-          p50ms: round1(percentile(sorted, 50)),
-          p95ms: round1(percentile(sorted, 95)),
-          p99ms: round1(percentile(sorted, 99)),
-          errors: errors + result.errors + result.timeouts,
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
-      if (!lastOk) errors += 1;
-      samples.push(responseTime);
-    });
-  });
-}
-
-/** `duration` s of `rate` requests a second (bench/lib/steady-load.mjs), summed up as `load` does. */
-async function steadyRow(request, duration) {
-  const samples = await steadyLoad({
-    url: apiUrl,
-    connections,
-    duration,
-    rate: Number(opts.rate),
-    next: () => ({ request: request.setupRequest ? request.setupRequest(request) : request }),
-  });
-  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
-  return {
-    requests: sorted.length,
-    requestsPerSecond: Math.round(sorted.length / duration),
-    p50ms: round1(percentile(sorted, 50)),
-    p95ms: round1(percentile(sorted, 95)),
-    p99ms: round1(percentile(sorted, 99)),
-    errors: samples.filter((s) => s.code !== '0').length,
-  };
-}
-
-const drive = opts.rate ? steadyRow : load;
+const load = (request, duration) =>
+  (opts.rate ? steadyRow : loadRow)({ url: apiUrl, connections, duration, rate: Number(opts.rate), request });
 
 let api;
 let exitCode = 0;
@@ -177,8 +107,8 @@ try {
   const targets = { 'GET pick-list': 50, 'POST pick-lines': 20 };
   const table = {};
   for (const [name, request] of Object.entries(rows)) {
-    await drive(request, Number(opts.warmup));
-    const run = await drive(request, Number(opts.duration));
+    await load(request, Number(opts.warmup));
+    const run = await load(request, Number(opts.duration));
     const target = Object.entries(targets).find(([prefix]) => name.startsWith(prefix))?.[1];
     table[name] = {
       ...run,
@@ -187,11 +117,9 @@ try {
     if (run.errors > 0) exitCode = 1;
   }
   console.log(
-    `${opts.engine}, ${connections} connections${opts.rate ? ` at ${opts.rate} requests a second, evenly` : ''}, ` +
-      `${opts.duration} s a row, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
+    `${opts.engine}, ${connections} connections` +
+      `${opts.rate ? ` at ${opts.rate} requests a second, evenly` : ''}, ` +
+      `${opts.duration} s a row, load average ${loadAverage()}`,
   );
   console.table(table);
   fs.mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });

@@ -264,12 +264,14 @@ test.describe('Picking an order', () => {
       await expect(
         prepared.getByRole('listitem').filter({ hasText: basket.missing.description }),
       ).toContainText('Not available');
+      // The replaced line names its substitute too, so the substitute's line is found by what it replaces.
+      const substituteLine = prepared
+        .getByRole('listitem')
+        .filter({ hasText: `Instead of ${basket.replaced.description}` });
+      await expect(substituteLine).toContainText(`${basket.substitute.description}Substitute`);
       await expect(
-        prepared.getByRole('listitem').filter({ hasText: basket.substitute.description }),
-      ).toContainText('Substitute');
-      await expect(
-        prepared.getByRole('listitem').filter({ hasText: basket.substitute.description }),
-      ).toContainText(`Instead of ${basket.replaced.description}`);
+        prepared.getByRole('listitem').filter({ hasText: `With ${basket.substitute.description}` }),
+      ).toContainText(`${basket.replaced.description}Replaced`);
       const weighedKg = Number(reading.replace(',', '.')).toFixed(2);
       await expect(
         prepared.getByRole('listitem').filter({ hasText: basket.weighed.description }),

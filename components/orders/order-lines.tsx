@@ -11,13 +11,22 @@ import styles from './orders.module.css';
  * The order's products (spec §2 Orders detail): the cart as ordered until the store has prepared
  * it, then what was prepared, with the picker's amounts and weights, the substitutes and the
  * adjusted total. A line the store could not supply (status danger) is struck through and says
- * 'Not available' in words, which a phone's narrow line needs and a screen reader reads.
+ * 'Not available' in words, which a phone's narrow line needs and a screen reader reads; one the
+ * picker replaced is struck through too (it is not in the bag) but says 'Replaced' and names its
+ * substitute, the line that follows it (docs/order-lifecycle.md: Picking).
  */
 export function OrderLines({ order }: { order: OrderDetail }) {
   const t = useTranslations('orders.detail');
   const locale = useLocale();
   const prepared = showsCartItems(order.status) ? null : order.preparedCartItems;
   const ordered = new Set(order.cart.items.map((item) => item.barcode));
+  // The prepared cart keeps a replaced product as a line of amount 0, status danger, like one not
+  // supplied; only its substitute's `substituteFor` tells the two apart.
+  const replacedBy = new Map(
+    (prepared ?? []).flatMap((item) =>
+      item.substituteFor ? [[item.substituteFor.barcode, item.description] as const] : [],
+    ),
+  );
 
   return (
     <>
@@ -31,6 +40,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                 <PreparedLine
                   key={item.barcode}
                   item={item}
+                  replacedBy={replacedBy.get(item.barcode)}
                   substitute={Boolean(item.substituteFor) || !ordered.has(item.barcode)}
                 />
               ))
@@ -103,25 +113,39 @@ function OrderedLine({ item }: { item: CartItem }) {
   );
 }
 
-function PreparedLine({ item, substitute }: { item: PreparedCartItem; substitute: boolean }) {
+type PreparedLineProps = {
+  item: PreparedCartItem;
+  /** The substitute's name when the picker replaced this line. */
+  replacedBy: string | undefined;
+  substitute: boolean;
+};
+
+function PreparedLine({ item, replacedBy, substitute }: PreparedLineProps) {
   const t = useTranslations('orders.detail');
   const locale = useLocale();
   const amountText = useAmountText();
-  const missing = item.status === 'danger' || item.operatorAmount === 0;
-  const total = missing ? 0 : (item.operatorTotal ?? item.rowNetPriceWithCartItemRelated);
+  const notSupplied = item.status === 'danger' || item.operatorAmount === 0;
+  const missing = notSupplied && replacedBy === undefined;
+  const total = notSupplied ? 0 : (item.operatorTotal ?? item.rowNetPriceWithCartItemRelated);
   return (
     <li className={styles.line}>
       <span className={styles.lineName}>
-        {missing ? <s>{item.description}</s> : item.description}
+        {notSupplied ? <s>{item.description}</s> : item.description}
         {substitute ? <span className={styles.substitute}>{t('substitute')}</span> : null}
       </span>
       {item.substituteFor ? (
         <span className={styles.muted}>{t('insteadOf', { product: item.substituteFor.description })}</span>
       ) : null}
       {missing ? <span className={styles.missing}>{t('notAvailable')}</span> : null}
+      {replacedBy !== undefined ? (
+        <>
+          <span className={styles.replaced}>{t('replaced')}</span>
+          <span className={styles.muted}>{t('replacedWith', { product: replacedBy })}</span>
+        </>
+      ) : null}
       <span className={styles.muted}>
         {substitute ? null : t('ordered', { amount: amountText(item, item.amount) })}
-        {!missing && item.operatorAmount !== null ? (
+        {!notSupplied && item.operatorAmount !== null ? (
           <>
             {substitute ? null : ' · '}
             {item.purchaseUm === 'PZ'

@@ -11,6 +11,7 @@ import { readWeight } from '@/lib/staff/pick-weight';
 import { PickAmountField } from './pick-amount-field';
 import { SubstituteDialog } from './substitute-dialog';
 import styles from './pick-list.module.css';
+import staffStyles from './staff.module.css';
 
 type PickLineCardProps = {
   orderId: number;
@@ -127,7 +128,7 @@ export function PickLineCard({ orderId, line, editable, onSave }: PickLineCardPr
           </div>
         ) : null
       ) : (
-        <div className={styles.lineDone}>
+        <div className={staffStyles.spreadRow}>
           <p className={styles.stateText}>
             <LineOutcome line={line} />
           </p>

@@ -18,7 +18,7 @@ export function PickOrderHeader({ pickList }: { pickList: PickList }) {
   const { order, progress } = pickList;
   return (
     <header className={styles.orderHeader}>
-      <div className={styles.orderTitle}>
+      <div className={staffStyles.spreadRow}>
         <h1 className={staffStyles.title}>{t('pick.heading', { code: order.code })}</h1>
         <span className={staffStyles.badge} data-status={order.status}>
           {t(`statuses.${order.status}`)}

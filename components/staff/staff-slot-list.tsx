@@ -31,7 +31,7 @@ export function StaffSlotList({ slots }: { slots: readonly StaffSlotGroup[] }) {
               {slot.orders.map((order) => (
                 <li key={order.id}>
                   <Link href={`/ops/orders/${order.id}`} className={styles.order}>
-                    <div className={styles.orderHead}>
+                    <div className={styles.spreadRow}>
                       <span className={styles.code}>{t('orders.code', { code: order.code })}</span>
                       <span className={styles.badge} data-status={order.status}>
                         {t(`statuses.${order.status}`)}

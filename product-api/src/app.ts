@@ -25,6 +25,7 @@ import { shopJobs } from './jobs/shop-jobs';
 import { registerMail } from './mail/mail.plugin';
 import { mediaRoutes } from './media/media.routes';
 import { orderRoutes } from './orders/orders.routes';
+import { sellerOf } from './invoices/documents.service';
 import { orderPaymentEffectsFor } from './payments/order-payment-effects';
 import { paymentGatewayOf } from './payments/payment-gateways';
 import { orderPaymentSummaryOf } from './payments/order-payment-summary';
@@ -93,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('paymentGateway', paymentGateway);
   app.decorate('orderPaymentEffects', orderPaymentEffectsFor(paymentGateway));
   app.decorate('orderPaymentSummary', orderPaymentSummaryOf);
+  // The seller on receipts and invoices, read from config once for every change of an order.
+  app.decorate('documentSeller', sellerOf(deps.config));
   const catalogueVersion = new CatalogueVersionWatch(
     () => readCatalogueVersion(deps.db),
     CATALOGUE_VERSION_CHECK_MS,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { billingAddressSchema } from '../contract/addresses';
 import type { Cart } from '../contract/cart';
 import { orderDocumentKindSchema } from '../contract/documents';
+import { centsOf } from '../contract/money';
 import { STANDARD_VAT_CONFIGURATION_ID, vatInsideCents, vatPercentOf } from './vat-rates';
 
 const sellerSchema = z.object({ name: z.string(), address: z.string(), vatNumber: z.string() });
@@ -54,8 +55,6 @@ export const documentContentSchema = z.object({
 });
 export type DocumentContent = z.infer<typeof documentContentSchema>;
 
-const cents = (euro: number) => Math.round(euro * 100);
-
 /**
  * The lines of the prepared cart: what was handed over (lines 'not available' are left out), each
  * at the rate of its product's VAT configuration; fees at the standard rate. A difference between
@@ -71,14 +70,14 @@ export function documentLinesOf(cart: Cart, totalCents: number): DocumentLine[] 
         description: item.description,
         amount: item.amount,
         um: item.purchaseUm === 'PZ' ? ('pcs' as const) : ('kg' as const),
-        totalCents: cents(item.rowNetPriceWithCartItemRelated),
+        totalCents: centsOf(item.rowNetPriceWithCartItemRelated),
         vatPercent: vatPercentOf(item.vatConfigurationId),
       })),
     ...cart.fees.map((fee) => ({
       description: fee.description,
       amount: 1,
       um: 'pcs' as const,
-      totalCents: cents(fee.value),
+      totalCents: centsOf(fee.value),
       vatPercent: standard,
     })),
   ];

@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { formatEuro } from '../contract/money';
 import { toWinAnsi } from '../media/pdf-text';
 import type { DocumentContent } from './document-content';
 
@@ -15,7 +16,6 @@ const MUTED = rgb(0.42, 0.45, 0.5);
 const ROW = 15;
 
 const TITLES = { receipt: 'Receipt', invoice: 'VAT invoice' } as const;
-const euro = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 const amountOf = (amount: number, um: string) => (um === 'kg' ? `${amount.toFixed(3)} kg` : `${amount}`);
 
 type Pen = { page: PDFPage; y: number; regular: PDFFont; bold: PDFFont; pdf: PDFDocument };
@@ -109,7 +109,7 @@ export async function documentPdf(content: DocumentContent): Promise<Uint8Array>
     });
     write(pen, amountOf(line.amount, line.um), columns.amount, { right: true });
     write(pen, `${line.vatPercent}%`, columns.rate, { right: true });
-    write(pen, euro(line.totalCents), columns.total, { right: true });
+    write(pen, formatEuro(line.totalCents), columns.total, { right: true });
     nextRow(pen);
   }
   nextRow(pen);
@@ -121,14 +121,14 @@ export async function documentPdf(content: DocumentContent): Promise<Uint8Array>
   nextRow(pen);
   for (const rate of content.rates) {
     write(pen, `${rate.vatPercent}%`, MARGIN);
-    write(pen, euro(rate.netCents), columns.amount, { right: true });
-    write(pen, euro(rate.vatCents), columns.rate, { right: true });
-    write(pen, euro(rate.grossCents), columns.total, { right: true });
+    write(pen, formatEuro(rate.netCents), columns.amount, { right: true });
+    write(pen, formatEuro(rate.vatCents), columns.rate, { right: true });
+    write(pen, formatEuro(rate.grossCents), columns.total, { right: true });
     nextRow(pen);
   }
   nextRow(pen, 0.5);
   write(pen, 'Total', MARGIN, { bold: true, size: 12 });
-  write(pen, euro(content.totalCents), columns.total, { bold: true, size: 12, right: true });
+  write(pen, formatEuro(content.totalCents), columns.total, { bold: true, size: 12, right: true });
   nextRow(pen, 2);
   pen.page.drawText('Prices include VAT.', { x: MARGIN, y: pen.y, size: 9, font: pen.regular, color: MUTED });
   return pdf.save({ useObjectStreams: false });

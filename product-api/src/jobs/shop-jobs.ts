@@ -1,5 +1,6 @@
 import { moveUnfinishedCarts } from '../carts/unfinished-carts';
 import type { Config } from '../config';
+import { sellerOf } from '../invoices/documents.service';
 import { forgetIdempotencyKeysBefore } from '../orders/idempotency.repository';
 import { abortUnpaidOrders } from '../payments/unpaid-orders';
 import { materialiseSlots } from '../slots/slot-calendar';
@@ -16,7 +17,10 @@ const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * MINUTE;
  * repeated after a crash changes nothing more: slots are inserted only where missing, holds and
  * orders change status only from the state they were in, a moved cart is no longer open.
  */
-export function shopJobs(config: Pick<Config, 'END_OF_DAY_TIME'>): ScheduledJob[] {
+export function shopJobs(
+  config: Pick<Config, 'END_OF_DAY_TIME' | 'SHOP_LEGAL_NAME' | 'SHOP_LEGAL_ADDRESS' | 'SHOP_VAT_NUMBER'>,
+): ScheduledJob[] {
+  const seller = sellerOf(config);
   return [
     // New days come into the look-ahead at midnight; hourly also covers a first start and a restart.
     {
@@ -32,7 +36,7 @@ export function shopJobs(config: Pick<Config, 'END_OF_DAY_TIME'>): ScheduledJob[
     {
       name: 'orders:abort-unpaid',
       schedule: every(MINUTE),
-      run: (db, now) => abortUnpaidOrders(db, now).then(() => {}),
+      run: (db, now) => abortUnpaidOrders(db, now, seller).then(() => {}),
     },
     {
       name: 'carts:end-of-day-move',

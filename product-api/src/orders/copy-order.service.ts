@@ -11,6 +11,7 @@ import {
 import { cartSchema, type Cart, type CartItem } from '../contract/cart';
 import { deliveryModeSchema } from '../contract/catalogue';
 import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
+import { centsOf } from '../contract/money';
 import type { Database } from '../db/client';
 import { checkLineChange } from '../pricing/cart-line-rules';
 import { ORDER_NOT_FOUND_MESSAGE } from './customer-orders.service';
@@ -78,7 +79,7 @@ function copiedInOneTransaction(
       ordered
         .filter((item) => {
           const product = productOf(item.barcode);
-          return product !== undefined && product.netPriceCents !== Math.round(item.netPrice * 100);
+          return product !== undefined && product.netPriceCents !== centsOf(item.netPrice);
         })
         .map((item) => item.barcode),
     );

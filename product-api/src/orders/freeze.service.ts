@@ -4,6 +4,7 @@ import { findBillingAddresses } from '../addresses/addresses.repository';
 import { cartViewOfRow } from '../carts/cart-reading.service';
 import { findCartLines, findDeliveryMode, type CartLineRow } from '../carts/carts.repository';
 import { cartSchema, type Cart } from '../contract/cart';
+import { centsOf } from '../contract/money';
 import { SHOP_RULES } from '../contract/shop-rules';
 import {
   isCompleteForInvoice,
@@ -180,8 +181,8 @@ async function placeOrder(
       clientWeb: request.clientWeb,
     },
     cart: frozen,
-    totalCents: Math.round(frozen.total * 100),
-    preAuthorisedCents: Math.round(frozen.preAuthorisedTotal * 100),
+    totalCents: centsOf(frozen.total),
+    preAuthorisedCents: centsOf(frozen.preAuthorisedTotal),
     payBy: online ? new Date(now.getTime() + settings.paymentTimeoutMinutes * 60_000) : null,
   });
   await insertStatusHistory(tx, {

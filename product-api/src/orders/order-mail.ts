@@ -1,5 +1,6 @@
 import { SHOP_TIME_ZONE, maltaTimeOf } from '../calendar/malta-time';
 import type { Cart } from '../contract/cart';
+import { centsOf, formatEuro } from '../contract/money';
 import { type OrderDocumentLink, orderDocumentPath } from '../contract/documents';
 import type { OrderMailKind } from './order-lifecycle';
 import type { OrderRow } from './orders.repository';
@@ -14,8 +15,6 @@ const maltaTime = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
-const euro = (value: number) => `€${value.toFixed(2)}`;
-
 /** The confirmation e-mail of a placed order: code, slot, lines and totals (plain text). */
 export function orderConfirmationText(
   order: OrderRow,
@@ -24,8 +23,11 @@ export function orderConfirmationText(
 ): { subject: string; text: string } {
   const lines = cart.items
     .filter((item) => item.status === 'ok')
-    .map((item) => `- ${item.amount} × ${item.description}: ${euro(item.rowNetPriceWithCartItemRelated)}`);
-  const fees = cart.fees.map((fee) => `${fee.description}: ${euro(fee.value)}`);
+    .map(
+      (item) =>
+        `- ${item.amount} × ${item.description}: ${formatEuro(centsOf(item.rowNetPriceWithCartItemRelated))}`,
+    );
+  const fees = cart.fees.map((fee) => `${fee.description}: ${formatEuro(centsOf(fee.value))}`);
   const paid =
     order.status === 'PAYMENT_PENDING'
       ? 'Your order is waiting for the online payment; it is kept for you until it is paid.'
@@ -38,7 +40,7 @@ export function orderConfirmationText(
     '',
     ...lines,
     ...fees,
-    `Total: ${euro(cart.total)}`,
+    `Total: ${formatEuro(centsOf(cart.total))}`,
     '',
     paid,
     `Your orders: ${shopUrl}/orders`,
@@ -90,7 +92,7 @@ function completionLines(
   documents: readonly OrderDocumentLink[],
   shopUrl: string | undefined,
 ) {
-  const total = euro((order.finalTotalCents ?? order.totalCents) / 100);
+  const total = formatEuro(order.finalTotalCents ?? order.totalCents);
   return [
     '',
     `Final total: ${total}`,

@@ -2,7 +2,6 @@ import { deliveryModeSchema } from '../contract/catalogue';
 import { orderStatusSchema } from '../contract/checkout';
 import type { OrderDocumentLink } from '../contract/documents';
 import type { Database } from '../db/client';
-import { DEMO_SELLER } from '../config';
 import type { DocumentSeller } from '../invoices/document-content';
 import { documentFileOf, issueOrderDocuments } from '../invoices/documents.service';
 import { enqueueMail, type MailAttachment } from '../mail/mail-outbox';
@@ -38,11 +37,20 @@ export type TransitionDeps = {
   shopUrl?: string;
   payments: OrderPaymentEffects;
   /**
-   * The seller on the receipt and invoice a completion issues (invoices/documents.service.ts
-   * sellerOf(config)); the demo shop's when not given.
+   * The seller on the receipt and invoice a completion issues: the deployment's (config.ts
+   * SHOP_LEGAL_*, read once by app.ts through invoices/documents.service.ts sellerOf). Required,
+   * so no caller issues documents in the demo shop's name by leaving it out.
    */
-  seller?: DocumentSeller;
+  seller: DocumentSeller;
 };
+
+/**
+ * What a caller does once the machine has decided to move the order and before the status is
+ * written, in the same transaction with the row locked ('picking done' fixes the prepared cart and
+ * the final total the capture and the documents read). It runs for a move only, never for a repeat
+ * or a refusal; throwing undoes the whole change.
+ */
+export type BeforeMove = (row: OrderRow) => Promise<void>;
 
 export type TransitionOutcome =
   | { ok: true; order: OrderRow; moved: boolean; refundDue: boolean }
@@ -84,12 +92,14 @@ export async function moveOrder(
   orderId: number,
   request: TransitionRequest,
   deps: TransitionDeps,
+  beforeMove?: BeforeMove,
 ): Promise<TransitionOutcome> {
   const row = await lockOrder(tx, orderId);
   if (!row) return { ok: false, refusal: 'notFound', order: null };
   const decision = decideTransition(orderStateOf(row), request);
   if (decision.kind === 'refused') return { ok: false, refusal: decision.refusal, order: row };
   if (decision.kind === 'unchanged') return { ok: true, order: row, moved: false, refundDue: false };
+  if (beforeMove) await beforeMove(row);
 
   const written = await writeOrderStatus(tx, {
     orderId,
@@ -115,7 +125,7 @@ export async function moveOrder(
       ? { refundDue: false }
       : await deps.payments(tx, orderId, effects.payment, deps.now);
   const documents = effects.documents
-    ? await issueOrderDocuments(tx, written, { now: deps.now, seller: deps.seller ?? DEMO_SELLER })
+    ? await issueOrderDocuments(tx, written, { now: deps.now, seller: deps.seller })
     : [];
   if (effects.points) {
     const { userId: customerId, finalTotalCents, totalCents } = written;

@@ -40,6 +40,7 @@ import {
   type OrderPaymentSummaryOf,
 } from './customer-orders.service';
 import { copyOrder } from './copy-order.service';
+import type { DocumentSeller } from '../invoices/document-content';
 import type { OrderPaymentEffects } from './order-transitions';
 
 const tags = ['orders'];
@@ -51,6 +52,8 @@ declare module 'fastify' {
     orderPaymentEffects: OrderPaymentEffects;
     /** The payments domain's summary for the order detail (app.ts wires payments/order-payment-summary.ts). */
     orderPaymentSummary: OrderPaymentSummaryOf;
+    /** The deployment's seller on receipts and VAT invoices (app.ts, from config). */
+    documentSeller: DocumentSeller;
   }
 }
 
@@ -226,6 +229,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           now: clock(),
           shopUrl: config.SHOP_PUBLIC_URL,
           payments: app.orderPaymentEffects,
+          seller: app.documentSeller,
           paymentSummaryOf: app.orderPaymentSummary,
         },
       );

@@ -113,6 +113,7 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
               { provider: 'apcopay', eventId, ref, outcome: told, amountCents },
               now,
               app.paymentGateway,
+              app.documentSeller,
             );
         if (!outcome.ok) {
           if (outcome.refusal === 'amountMismatch' && isMoneyEvent(told)) {
@@ -164,7 +165,13 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!verified.ok) return refuse(reply, 401, signatureMessages.mismatch);
       const notification = notificationOfStripeEvent(verified.event);
       if (!notification) return { responseCode: ResponseCode.OK };
-      const outcome = await applyPaymentNotification(db, notification, now, app.paymentGateway);
+      const outcome = await applyPaymentNotification(
+        db,
+        notification,
+        now,
+        app.paymentGateway,
+        app.documentSeller,
+      );
       if (outcome.ok) {
         if (outcome.refundDue) logRefundDue(request, notification.ref, outcome.data);
         return success(outcome.data);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isOnlinePaymentMethod } from '../contract/checkout';
 import type { MoneyEvent, NotificationResult, PaymentOutcome, PaymentProvider } from '../contract/payments';
 import type { Database } from '../db/client';
+import type { DocumentSeller } from '../invoices/document-content';
 import { ownedOrder } from '../orders/orders.repository';
 import { moveOrder } from '../orders/order-transitions';
 import { sessionPaymentEffects } from './order-payment-effects';
@@ -108,7 +109,8 @@ export async function applyPaymentNotification(
   db: Database,
   notification: PaymentNotification,
   now: Date,
-  gateway: PaymentGateway | null = null,
+  gateway: PaymentGateway | null,
+  seller: DocumentSeller,
 ): Promise<NotificationOutcome> {
   return db.transaction(async (tx): Promise<NotificationOutcome> => {
     const session = await lockPaymentSession(tx, notification.provider, notification.ref);
@@ -145,7 +147,7 @@ export async function applyPaymentNotification(
       tx,
       session.orderId,
       { to: 'TO_BE_PREPARED', actor: { kind: 'payment' } },
-      { now, payments: sessionPaymentEffects },
+      { now, payments: sessionPaymentEffects, seller },
     );
     const moved = marked.ok && marked.moved;
     return {

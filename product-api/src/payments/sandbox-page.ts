@@ -1,3 +1,4 @@
+import { formatEuro } from '../contract/money';
 import type { PaymentOutcome } from '../contract/payments';
 
 /**
@@ -16,9 +17,6 @@ const escapeHtml = (text: string): string =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
-
-/** '€12.40': what the card is authorised for, in euro with 2 decimals (spec §3 money). */
-export const euroText = (cents: number): string => `€${(cents / 100).toFixed(2)}`;
 
 /** The styles of the page, one fixed text: its hash is what the page's policy allows. */
 export const SANDBOX_PAGE_STYLE = `
@@ -93,11 +91,11 @@ export function renderSandboxPage(view: SandboxPageView): string {
 </form>`,
   ).join('\n');
   return page(
-    `Pay ${euroText(view.amountCents)} - ${view.shopName}`,
+    `Pay ${formatEuro(view.amountCents)} - ${view.shopName}`,
     `<p class="test">${SANDBOX_BANNER}</p>
 <h1>${shop}</h1>
 <p>Order ${escapeHtml(view.orderCode)}</p>
-<p class="amount">${euroText(view.amountCents)}</p>
+<p class="amount">${formatEuro(view.amountCents)}</p>
 <p class="note">Sandbox payment page: no card is needed. Choose what the payment provider answers.</p>
 ${forms}`,
   );

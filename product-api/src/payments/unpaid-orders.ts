@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { DocumentSeller } from '../invoices/document-content';
 import { lockOrder } from '../orders/order-status.repository';
 import { moveOrder } from '../orders/order-transitions';
 import { sessionPaymentEffects } from './order-payment-effects';
@@ -13,13 +14,14 @@ const BATCH_SIZE = 100;
  * `now` becomes ABORTED through the order state machine (docs/order-lifecycle.md), which gives its
  * slot's place back, each in its own transaction. Idempotent, as a scheduled job must be
  * (jobs/scheduled-job.ts): it acts on what it finds at `now`, and a second run, or another
- * instance racing it, aborts nothing twice. Answers how many it aborted.
+ * instance racing it, aborts nothing twice. Answers how many it aborted. An abort issues no
+ * receipt, but the state machine is given the deployment's seller like every caller.
  */
-export async function abortUnpaidOrders(db: Database, now: Date): Promise<number> {
+export async function abortUnpaidOrders(db: Database, now: Date, seller: DocumentSeller): Promise<number> {
   let aborted = 0;
   for (;;) {
     const ids = await findUnpaidOrderIds(db, now, BATCH_SIZE);
-    for (const id of ids) if (await abortUnpaidOrder(db, id, now)) aborted += 1;
+    for (const id of ids) if (await abortUnpaidOrder(db, id, now, seller)) aborted += 1;
     // An order that could not be aborted (paid meanwhile) is no longer PAYMENT_PENDING, so a full
     // batch always means there may be more, never the same ones again.
     if (ids.length < BATCH_SIZE) return aborted;
@@ -31,7 +33,12 @@ export async function abortUnpaidOrders(db: Database, now: Date): Promise<number
  * pay_by): a payment confirmed meanwhile, or another instance's abort, leaves it as it is, so the
  * place is given back exactly once.
  */
-async function abortUnpaidOrder(db: Database, orderId: number, now: Date): Promise<boolean> {
+async function abortUnpaidOrder(
+  db: Database,
+  orderId: number,
+  now: Date,
+  seller: DocumentSeller,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order?.status !== 'PAYMENT_PENDING' || order.payBy === null || order.payBy >= now) return false;
@@ -39,7 +46,7 @@ async function abortUnpaidOrder(db: Database, orderId: number, now: Date): Promi
       tx,
       orderId,
       { to: 'ABORTED', actor: { kind: 'job' } },
-      { now, payments: sessionPaymentEffects },
+      { now, payments: sessionPaymentEffects, seller },
     );
     return outcome.ok && outcome.moved;
   });

@@ -12,7 +12,6 @@ import { staffOrderIdParamsSchema } from '../contract/staff';
 import { statusOf, toEnvelope } from '../http/envelope';
 import { ORDER_NOT_FOUND_MESSAGE, pickList, savePickLine, substitutes } from './picking.service';
 import { changeOrderStatus } from './staff-status.service';
-import { sellerOf } from '../invoices/documents.service';
 
 const tags = ['staff'];
 const security = [{ staffBearerAuth: [] }];
@@ -133,7 +132,7 @@ export async function pickingRoutes(app: FastifyInstance): Promise<void> {
           now: clock(),
           shopUrl: config.SHOP_PUBLIC_URL,
           payments: app.orderPaymentEffects,
-          seller: sellerOf(config),
+          seller: app.documentSeller,
         }),
       ),
   );

@@ -1,5 +1,6 @@
 import type { LineProductRow } from '../carts/carts.repository';
 import type { CartItem, Cart } from '../contract/cart';
+import { centsOf, euroOf } from '../contract/money';
 import type { PreparedCart, PreparedCartLine } from '../contract/orders';
 import { isPieces } from '../contract/quantity';
 import { priceCart } from '../pricing/cart-pricing';
@@ -31,8 +32,8 @@ function orderedProductOf(item: CartItem, isBundle: boolean, available: boolean)
     id: item.id,
     barcode: item.barcode,
     description: item.description,
-    priceCents: Math.round(item.price * 100),
-    netPriceCents: Math.round(item.netPrice * 100),
+    priceCents: centsOf(item.price),
+    netPriceCents: centsOf(item.netPrice),
     purchaseUm: item.purchaseUm,
     umStep: item.umStep,
     minWeight: item.minWeight,
@@ -80,8 +81,8 @@ function substituteFieldsOf(row: LineProductRow, priced: PricedProduct): Entry['
   const offer = priced.promotion;
   return {
     ...product,
-    price: priced.priceCents / 100,
-    netPrice: priced.netPriceCents / 100,
+    price: euroOf(priced.priceCents),
+    netPrice: euroOf(priced.netPriceCents),
     promotions: offer
       ? [
           {
@@ -136,7 +137,7 @@ export function preparedCartOf(input: PreparedInput): { cart: PreparedCart; tota
   const pricing = priceCart({
     lines: entries.map((entry) => entry.input),
     deliveryMode: input.frozen.deliveryMode,
-    minNetTotalCents: Math.round(input.frozen.minNetTotal * 100),
+    minNetTotalCents: centsOf(input.frozen.minNetTotal),
   });
   const items: PreparedCartLine[] = entries.flatMap((entry, index) => {
     const priced = pricing.lines[index];

@@ -2,14 +2,9 @@ import { cartSchema } from '../contract/cart';
 import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
 import type { PickList, StaffStatusChange } from '../contract/picking';
 import type { Database } from '../db/client';
-import { decideTransition, type TransitionRequest } from '../orders/order-lifecycle';
-import { lockOrder } from '../orders/order-status.repository';
-import {
-  moveOrder,
-  orderStateOf,
-  type TransitionDeps,
-  type TransitionOutcome,
-} from '../orders/order-transitions';
+import type { TransitionRequest } from '../orders/order-lifecycle';
+import { moveOrder, type TransitionDeps, type TransitionOutcome } from '../orders/order-transitions';
+import type { OrderRow } from '../orders/orders.repository';
 import { transitionRefusalResult } from '../orders/transition-refusal';
 import { preparedCartOf } from './prepared-cart';
 import { findPickLines, findProducts, findScopedOrder, writePreparedCart } from './picking.repository';
@@ -30,26 +25,23 @@ class PickingDoneRefused extends Error {
   }
 }
 
+/** Thrown before anything is written: picking is not done while a line is open. */
+class OpenLinesRefused extends Error {
+  constructor(readonly open: number) {
+    super('picking done with open lines');
+  }
+}
+
 /**
- * IN_PREPARATION → ISSUING_RECEIPT. The order row is locked first: a second picker finishing the
- * same order waits, then finds it moved on and gets the machine's answer for a repeat (the order
- * as it is), so there is one prepared cart, one final total and one capture.
+ * 'Picking done' fixes the prepared cart and the final total once the machine has decided to move
+ * the order (moveOrder's only decision) and before the status is written, so the capture and the
+ * documents of the move read the final total. Refuses while a line is open.
  */
-async function finishPicking(
-  tx: Database,
-  orderId: number,
-  request: TransitionRequest,
-  deps: TransitionDeps,
-): Promise<StatusOutcome> {
-  const row = await lockOrder(tx, orderId);
-  if (!row) return { ok: false, refusal: 'notFound', order: null };
-  // A repeat or a refusal writes nothing: the writer answers it as it would any change.
-  if (decideTransition(orderStateOf(row), request).kind !== 'move')
-    return moveOrder(tx, orderId, request, deps);
+async function writePreparedCartOf(tx: Database, row: OrderRow, now: Date): Promise<void> {
   const frozen = cartSchema.parse(row.cart);
-  const lines = new Map((await findPickLines(tx, orderId)).map((line) => [line.barcode, line]));
+  const lines = new Map((await findPickLines(tx, row.id)).map((line) => [line.barcode, line]));
   const open = frozen.items.filter((item) => (lines.get(item.barcode)?.state ?? 'open') === 'open').length;
-  if (open > 0) return { ok: false, refusal: 'openLines', open };
+  if (open > 0) throw new OpenLinesRefused(open);
   const barcodes = [
     ...frozen.items.map((item) => item.barcode),
     ...[...lines.values()].flatMap((line) => (line.substituteBarcode ? [line.substituteBarcode] : [])),
@@ -57,13 +49,30 @@ async function finishPicking(
   const products = new Map((await findProducts(tx, barcodes)).map((product) => [product.barcode, product]));
   const prepared = preparedCartOf({ frozen, lines, products });
   await writePreparedCart(tx, {
-    orderId,
+    orderId: row.id,
     preparedCart: prepared.cart,
     finalTotalCents: prepared.totalCents,
-    now: deps.now,
+    now,
   });
-  const outcome = await moveOrder(tx, orderId, request, deps);
-  if (!outcome.ok) throw new PickingDoneRefused(outcome);
+}
+
+/**
+ * IN_PREPARATION → ISSUING_RECEIPT. moveOrder locks the order row first: a second picker finishing
+ * the same order waits, then finds it moved on and gets the machine's answer for a repeat (the
+ * order as it is, nothing written), so there is one prepared cart, one final total and one capture.
+ */
+async function finishPicking(
+  tx: Database,
+  orderId: number,
+  request: TransitionRequest,
+  deps: TransitionDeps,
+): Promise<StatusOutcome> {
+  let written = false;
+  const outcome = await moveOrder(tx, orderId, request, deps, async (row) => {
+    await writePreparedCartOf(tx, row, deps.now);
+    written = true;
+  });
+  if (written && !outcome.ok) throw new PickingDoneRefused(outcome);
   return outcome;
 }
 
@@ -81,6 +90,7 @@ async function applyChange(
     );
   } catch (error) {
     if (error instanceof PickingDoneRefused) return error.outcome;
+    if (error instanceof OpenLinesRefused) return { ok: false, refusal: 'openLines', open: error.open };
     throw error;
   }
 }

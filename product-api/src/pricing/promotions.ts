@@ -1,3 +1,4 @@
+import { formatEuro } from '../contract/money';
 import type { ProductColumns, PromotionType } from './product-columns';
 
 /**
@@ -14,7 +15,7 @@ export type Promotion = {
 };
 
 export function euroText(cents: number): string {
-  return cents % 100 === 0 ? `€${cents / 100}` : `€${(cents / 100).toFixed(2)}`;
+  return cents % 100 === 0 ? `€${cents / 100}` : formatEuro(cents);
 }
 
 /** A whole-percent discount, worded '-20%'; the net price rounded to the cent as a till does. */

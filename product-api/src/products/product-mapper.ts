@@ -1,10 +1,10 @@
 import type { Product } from '../contract/catalogue';
-import { euroOf } from '../contract/money';
+import { euroOf, formatEuro } from '../contract/money';
 import { isPieces } from '../contract/quantity';
 import type { ProductRow } from './product-row';
 
 /** '€12.90 / kg', the storefront's price-per-unit format (lib/format.ts). */
-const pricePerKgText = (cents: number): string => `€${euroOf(cents).toFixed(2)} / kg`;
+const pricePerKgText = (cents: number): string => `${formatEuro(cents)} / kg`;
 
 /** A products row as the Product of spec §3. */
 export function toProduct(row: ProductRow): Product {

@@ -14,19 +14,19 @@ export async function readIndexSource(db: Database): Promise<{ version: string; 
   return db.transaction(
     async (tx) => {
       const version = await readCatalogueVersion(tx);
-      const [rows, categoryRows, vocabulary] = await Promise.all([
-        tx.select(productColumns).from(products).orderBy(asc(products.id)),
-        tx
-          .select({
-            id: categories.id,
-            parentId: categories.parentId,
-            description: categories.description,
-            descriptionIt: categories.descriptionIt,
-            food: categories.food,
-          })
-          .from(categories),
-        readVocabulary(tx),
-      ]);
+      // One after the other: a transaction is one connection, which runs one query at a time
+      // anyway, and node-postgres deprecates being handed a second while the first runs.
+      const rows = await tx.select(productColumns).from(products).orderBy(asc(products.id));
+      const categoryRows = await tx
+        .select({
+          id: categories.id,
+          parentId: categories.parentId,
+          description: categories.description,
+          descriptionIt: categories.descriptionIt,
+          food: categories.food,
+        })
+        .from(categories);
+      const vocabulary = await readVocabulary(tx);
       return { version, source: { products: rows, categories: categoryRows, vocabulary } };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,3 +1,5 @@
+import { formatEuro } from '../contract/money';
+
 /** A product as a leaflet prints it: name, brand, the price paid and, on offer, the list price. */
 export type LeafletProduct = {
   name: string;
@@ -14,7 +16,7 @@ export type LeafletPage = { heading: string; products: LeafletProduct[] };
 
 /** '€2.49' or '€12.90/kg', as the shelf label shows it. */
 export function priceText(cents: number, perKg: boolean): string {
-  return `€${(cents / 100).toFixed(2)}${perKg ? '/kg' : ''}`;
+  return `${formatEuro(cents)}${perKg ? '/kg' : ''}`;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -70,6 +70,7 @@ const move = (orderId: number, to: OrderStatus) =>
         now: new Date(),
         shopUrl: 'https://shop.example.mt/app',
         payments: t.app.orderPaymentEffects,
+        seller: t.app.documentSeller,
       },
     ),
   );

@@ -85,7 +85,7 @@ describe('payment captured for what was picked', () => {
         tx,
         orderId,
         { to, actor: MANAGER, ...(to === 'CANCELLED' ? { reason: 'Freezer broke down' } : {}) },
-        { now: new Date(), payments: effects },
+        { now: new Date(), payments: effects, seller: t.app.documentSeller },
       ),
     );
   }
@@ -98,7 +98,7 @@ describe('payment captured for what was picked', () => {
         tx,
         orderId,
         { to: 'ISSUING_RECEIPT', actor: MANAGER },
-        { now: new Date(), payments: effects ?? t.app.orderPaymentEffects },
+        { now: new Date(), payments: effects ?? t.app.orderPaymentEffects, seller: t.app.documentSeller },
       );
     });
   }

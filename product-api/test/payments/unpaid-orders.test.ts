@@ -21,14 +21,14 @@ describe('abortUnpaidOrders', () => {
     const inTime = await insertOrder(t.db, { userId: t.userId, timeSlotId: slot, payBy: minutes(1) });
     expect(await slotTaken(t.db, slot)).toBe(3);
 
-    expect(await abortUnpaidOrders(t.db, NOW)).toBe(2);
+    expect(await abortUnpaidOrders(t.db, NOW, t.app.documentSeller)).toBe(2);
     expect((await orderRow(t.db, late)).status).toBe('ABORTED');
     expect((await orderRow(t.db, alsoLate)).status).toBe('ABORTED');
     expect((await orderRow(t.db, inTime)).status).toBe('PAYMENT_PENDING');
     expect(await slotTaken(t.db, slot)).toBe(1);
 
     // A second run (another instance, a retried job) finds nothing left to abort.
-    expect(await abortUnpaidOrders(t.db, NOW)).toBe(0);
+    expect(await abortUnpaidOrders(t.db, NOW, t.app.documentSeller)).toBe(0);
     expect(await slotTaken(t.db, slot)).toBe(1);
   });
 
@@ -54,7 +54,7 @@ describe('abortUnpaidOrders', () => {
       payBy: minutes(-5),
     });
 
-    expect(await abortUnpaidOrders(t.db, NOW)).toBe(0);
+    expect(await abortUnpaidOrders(t.db, NOW, t.app.documentSeller)).toBe(0);
     expect((await orderRow(t.db, paid)).status).toBe('TO_BE_PREPARED');
     expect((await orderRow(t.db, cash)).status).toBe('TO_BE_PREPARED');
     expect((await orderRow(t.db, aborted)).status).toBe('ABORTED');
@@ -65,7 +65,7 @@ describe('abortUnpaidOrders', () => {
     const slot = await insertSlot(t.db, 1);
     await insertOrder(t.db, { userId: t.userId, timeSlotId: slot, payBy: minutes(-1) });
     expect(await slotTaken(t.db, slot)).toBe(1);
-    await abortUnpaidOrders(t.db, NOW);
+    await abortUnpaidOrders(t.db, NOW, t.app.documentSeller);
     expect(await slotTaken(t.db, slot)).toBe(0);
   });
 
@@ -73,7 +73,7 @@ describe('abortUnpaidOrders', () => {
     const slot = await insertSlot(t.db, 150);
     for (let i = 0; i < 120; i += 1)
       await insertOrder(t.db, { userId: t.userId, timeSlotId: slot, payBy: minutes(-1) });
-    expect(await abortUnpaidOrders(t.db, NOW)).toBe(120);
+    expect(await abortUnpaidOrders(t.db, NOW, t.app.documentSeller)).toBe(120);
     expect(await slotTaken(t.db, slot)).toBe(0);
   }, 60_000);
 });

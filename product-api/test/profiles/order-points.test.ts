@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../src/contract/checkout';
+import { DEMO_SELLER } from '../../src/config';
 import { loyaltyCards, orderPointCredits, orderStatusHistory, orders } from '../../src/db/schema';
 import type { OrderActor } from '../../src/orders/order-lifecycle';
 import { moveOrder, type TransitionDeps } from '../../src/orders/order-transitions';
@@ -25,6 +26,7 @@ const deps: TransitionDeps = {
   now: NOW,
   // Cash orders: the completion transitions ask nothing of the payments domain.
   payments: () => Promise.reject(new Error('no payment effect expected')),
+  seller: DEMO_SELLER,
 };
 
 beforeAll(async () => {

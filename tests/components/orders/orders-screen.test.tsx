@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OrdersScreen } from '@/components/orders/orders-screen';
 import { allowModalDialogs } from '../account/signup-fixtures';
-import { aCartItem } from '../cart/cart-fixtures';
+import { aCartItem, aWeighedCartItem } from '../cart/cart-fixtures';
 import { checkoutBff, ok, refused } from '../checkout/checkout-fixtures';
 import { aProfile } from '../fixtures';
 import { renderWithProviders } from '../render-with-providers';
@@ -161,6 +161,46 @@ describe('an order in full (spec §2 Orders detail, issue 29 item 2)', () => {
     expect(substitute).toHaveTextContent('Kinnie (6 × 250 ml)Substitute');
     expect(substitute).toHaveTextContent('Instead of Ġbejniet Friski (pack of 3)');
   });
+
+  /** Picked: one line not supplied, one replaced by a substitute (the prepared cart's own shape). */
+  function aPreparedOrder() {
+    const replaced = aWeighedCartItem({ status: 'danger' });
+    return anOrderDetail({
+      status: 'TO_BE_COLLECTED',
+      actions: { abort: false, pay: false, reorder: true },
+      operatorCart: { netTotal: 4.2, total: 4.2, totalToPay: 4.2, payed: 0 },
+      preparedCartItems: [
+        { ...aCartItem({ status: 'danger' }), operatorAmount: 0, operatorTotal: 0, substituteFor: null },
+        { ...replaced, operatorAmount: 0, operatorTotal: 0, substituteFor: null },
+        {
+          ...aCartItem({ barcode: '5350000000099', description: 'Kinnie (6 × 250 ml)' }),
+          operatorAmount: 1,
+          operatorTotal: 4.2,
+          substituteFor: { barcode: replaced.barcode, description: replaced.description },
+        },
+      ],
+    });
+  }
+
+  it.each([
+    ['en', 'Not available', 'Replaced', 'With Kinnie (6 × 250 ml)', 'Products prepared'],
+    ['it', 'Non disponibile', 'Sostituito', 'Con Kinnie (6 × 250 ml)', 'Prodotti preparati'],
+  ] as const)(
+    'in %s says a replaced line was replaced and names its substitute; one not supplied is not available',
+    async (locale, notAvailable, replacedText, withSubstitute, heading) => {
+      checkoutBff({ 'GET /ecommerce/orders/77/fetch': ok(aPreparedOrder()) });
+      renderWithProviders(<OrdersScreen />, { profile: aProfile(), locale });
+      const lines = await screen.findByRole('region', { name: heading });
+      const [missing, replaced] = within(lines).getAllByRole('listitem');
+      expect(missing?.querySelector('s')).toHaveTextContent('Ġbejniet Friski (pack of 3)');
+      expect(missing).toHaveTextContent(notAvailable);
+      expect(missing).not.toHaveTextContent(replacedText);
+      expect(replaced?.querySelector('s')).toHaveTextContent(aWeighedCartItem().description);
+      expect(replaced).toHaveTextContent(replacedText);
+      expect(replaced).toHaveTextContent(withSubstitute);
+      expect(replaced).not.toHaveTextContent(notAvailable);
+    },
+  );
 
   it('after picking lists what was prepared: not available struck through, a substitute, the final total', async () => {
     const detail = anOrderDetail({
