@@ -178,6 +178,16 @@ test.describe('Profile area', () => {
 
   test('password change in Italian, logout, then sign in with the new password', async ({ page }) => {
     await signInOnProfile(page, '/app/it/profile/password', customer);
+    // Issue 30: the Italian privacy consent showed its markup ('l<link>informativa…</link>').
+    const personal = page.getByRole('region', { name: 'Dati personali' });
+    await expect(
+      personal.getByRole('checkbox', { name: 'Ho letto l’informativa sulla privacy' }),
+    ).toBeVisible();
+    await expect(personal.getByRole('link', { name: 'informativa sulla privacy' })).toHaveAttribute(
+      'href',
+      '/app/it/privacy',
+    );
+    await expect(personal.getByText('<link>', { exact: false })).toHaveCount(0);
     const section = page.getByRole('region', { name: 'Cambia password' });
     await section.getByLabel('Password attuale').fill(customer.password);
     await section.getByLabel('Nuova password', { exact: true }).fill('New-Passw0rd-2');
