@@ -103,12 +103,33 @@ test.describe('Cart creation', () => {
     await address.selectOption({ index: 1 });
     await expect(createButton(page)).toBeEnabled();
 
+    // Issue 30: the add-address popup saves through the API, stays on this page with the mode
+    // still chosen, and picks the new address (it once went to the page as a GET of its fields).
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    const popup = page.getByRole('dialog', { name: 'New shipping address' });
+    await popup.getByLabel('Address', { exact: true }).fill('Triq San Pawl');
+    await popup.getByLabel('Town').selectOption('Sliema');
+    await popup.getByLabel('Postcode').fill('SLM 1550');
+    await page.screenshot({ path: testInfo.outputPath('cart-create-add-address.png'), fullPage: true });
+    await popup.getByRole('button', { name: 'Save address' }).click();
+    await expect(popup).toHaveCount(0);
+    await expect(page).toHaveURL(/\/app\/cart\/create$/);
+    await expect(page.getByRole('radio', { name: /Home delivery/ })).toBeChecked();
+    await expect(address.locator('option:checked')).toHaveText('Triq San Pawl, SLM 1550 Sliema');
+    await expect(createButton(page)).toBeEnabled();
+    await page.screenshot({ path: testInfo.outputPath('cart-create-address-added.png'), fullPage: true });
+    const saved = await page.request.get('/app/api/profiles/addresses');
+    const added = ((await saved.json()) as { data: { id: number; address: string }[] }).data.find(
+      (entry) => entry.address === 'Triq San Pawl',
+    );
+    expect(added).toBeDefined();
+
     await createButton(page).press('Enter');
     await expect(page).toHaveURL(/\/app\/cart$/);
     const current = await page.request.get('/app/api/ecommerce/cart/current');
     const cart = ((await current.json()) as { data: { deliveryMode: string; addressId: number | null } })
       .data;
     expect(cart.deliveryMode).toBe('AT_HOME');
-    expect(cart.addressId).not.toBeNull();
+    expect(cart.addressId).toBe(added?.id);
   });
 });

@@ -116,9 +116,23 @@ test.describe('Checkout', () => {
       await expectNoSeriousAxeViolations(page);
       await shot(page, testInfo, 'checkout-3-declined');
 
-      await page.getByRole('button', { name: 'Pay now' }).click();
+      // Issue 30: a shopper paying in Italian comes back to the Italian page after Decline and Pay.
+      const confirmed = new URL(page.url());
+      await page.goto(`/app/it/checkout/confirm${confirmed.search}`);
+      await page.getByRole('button', { name: 'Paga ora' }).click();
+      await page.getByRole('button', { name: 'Decline' }).click();
+      await expect(page).toHaveURL(/\/app\/it\/checkout\/confirm\?orderId=\d+&payment=declined$/);
+      await expect(page.getByText('Il pagamento è stato rifiutato')).toBeVisible();
+      await page.getByRole('button', { name: 'Paga ora' }).click();
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
-      await expect(page).toHaveURL(/\/app\/checkout\/confirm\?orderId=\d+&payment=paid$/);
+      await expect(page).toHaveURL(/\/app\/it\/checkout\/confirm\?orderId=\d+&payment=paid$/);
+      await expect(
+        page.getByText('Grazie! Il pagamento è stato ricevuto e il tuo ordine è stato inviato.'),
+      ).toBeVisible();
+      await shot(page, testInfo, 'checkout-3-paid-it');
+
+      // The same order's confirmation in English.
+      await page.goto(`/app/checkout/confirm${new URL(page.url()).search}`);
       await expect(
         page.getByText('Thank you! Your payment was received and your order has been sent.'),
       ).toBeVisible();

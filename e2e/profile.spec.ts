@@ -178,9 +178,31 @@ test.describe('Profile area', () => {
 
   test('password change in Italian, logout, then sign in with the new password', async ({ page }) => {
     await signInOnProfile(page, '/app/it/profile/password', customer);
+    // Issue 30: the Italian privacy consent showed its markup ('l<link>informativa…</link>').
+    const personal = page.getByRole('region', { name: 'Dati personali' });
+    await expect(
+      personal.getByRole('checkbox', { name: 'Ho letto l’informativa sulla privacy' }),
+    ).toBeVisible();
+    await expect(personal.getByRole('link', { name: 'informativa sulla privacy' })).toHaveAttribute(
+      'href',
+      '/app/it/privacy',
+    );
+    await expect(personal.getByText('<link>', { exact: false })).toHaveCount(0);
     const section = page.getByRole('region', { name: 'Cambia password' });
-    await section.getByLabel('Password attuale').fill(customer.password);
+    // Issue 30: typing the repeat says nothing yet, and the first click on the button counts (the
+    // blur of a 'required' message used to move the button from under the pointer); a wrong
+    // current password says so at its field, not 'Password not valid'.
+    const current = section.getByLabel('Password attuale');
+    await current.fill('Not-the-Passw0rd');
     await section.getByLabel('Nuova password', { exact: true }).fill('New-Passw0rd-2');
+    await section.getByLabel('Ripeti la nuova password').pressSequentially('New-Passw0rd-2');
+    await expect(section.getByText('Campo obbligatorio')).toHaveCount(0);
+    await section.getByRole('button', { name: 'Cambia password' }).click();
+    await expect(section.getByText('La password attuale è errata')).toBeVisible();
+    await expect(current).toBeFocused();
+    await expect(page.getByText('Password not valid')).toHaveCount(0);
+
+    await current.fill(customer.password);
     await section.getByLabel('Ripeti la nuova password').fill('New-Passw0rd-3');
     await section.getByRole('button', { name: 'Cambia password' }).click();
     await expect(section.getByText('Le password non corrispondono')).toBeVisible();

@@ -164,6 +164,16 @@ test.describe('search', () => {
     await searchBox(page).press('Enter');
     await expect(heading(page)).toHaveText('Results for “green tea”');
     await expect(searchBox(page)).toHaveValue('green tea');
+    // Issue 30: after a search the box empties and takes the next word alone (it once put the old
+    // text back at the first keystroke and searched 'green teamilk').
+    await searchBox(page).press('ControlOrMeta+a');
+    await searchBox(page).press('Backspace');
+    await expect(searchBox(page)).toHaveValue('');
+    await searchBox(page).pressSequentially('milk');
+    await expect(searchBox(page)).toHaveValue('milk');
+    await searchBox(page).press('Enter');
+    await expect(heading(page)).toHaveText('Results for “milk”');
+    await expect(page).toHaveURL(/\/app\/search\?q=milk$/);
     await page.goto('/app/category');
     await expect(searchBox(page)).toHaveValue('');
   });

@@ -30,6 +30,16 @@ export function useAddressQuery(): string {
 }
 
 /**
+ * Tells useAddressQuery that Next's router has shown a new address. Its navigations change the
+ * address without an event, and a component that does not render again for them (the header's
+ * search box) would otherwise read the new query at some later render, such as the shopper's next
+ * keystroke. A page whose address is its whole state calls it when that state arrives.
+ */
+export function announceAddressQuery(): void {
+  window.dispatchEvent(new Event(ADDRESS_QUERY_EVENT));
+}
+
+/**
  * Shows another query of the same page ('?p=2', '' for none) as a new history entry, or in place
  * with `replace`, and tells useAddressQuery. Next's router does not render a page again when only
  * its query changes (the page reads no search params on the server), so a link to the same page
@@ -39,5 +49,5 @@ export function showAddressQuery(search: string, replace = false): void {
   const url = `${window.location.pathname}${search}`;
   if (replace) window.history.replaceState(window.history.state, '', url);
   else window.history.pushState(null, '', url);
-  window.dispatchEvent(new Event(ADDRESS_QUERY_EVENT));
+  announceAddressQuery();
 }

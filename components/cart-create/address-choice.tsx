@@ -1,11 +1,8 @@
 'use client';
 
-import type { ShippingAddress } from '@shop/product-api/contract/addresses';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { ShippingAddressDialog } from '@/components/account/profile/shipping-address-dialog';
 import { shippingAddressLine } from '@/components/account/profile/shipping-addresses-section';
 import buttons from '@/components/ui/button.module.css';
 import { SelectField } from '@/components/ui/form-field';
@@ -17,17 +14,18 @@ type AddressChoiceProps = {
   customerId: number;
   addressId: number | null;
   onChoose: (addressId: number | null) => void;
+  /** Opens the profile's add-address popup, which the form draws outside itself. */
+  onAdd: () => void;
 };
 
 /**
  * Spec §2: for home and parcel delivery, the address from the customer's shipping addresses, with
- * the profile's add-address popup beside it; with no address at all, a link to the addresses page.
+ * a button for the profile's add-address popup beside it; with no address at all, a link to the
+ * addresses page.
  */
-export function AddressChoice({ customerId, addressId, onChoose }: AddressChoiceProps) {
+export function AddressChoice({ customerId, addressId, onChoose, onAdd }: AddressChoiceProps) {
   const t = useTranslations('cartCreate');
   const addresses = useQuery(shippingAddressesQueryOptions(customerId));
-  const [adding, setAdding] = useState(false);
-  useNewAddressChosen(adding, addresses.data, onChoose);
 
   if (addresses.isPending) return <p className={styles.muted}>{t('addressesLoading')}</p>;
   if (addresses.isError) return <p className={styles.slotNone}>{t('addressesFailed')}</p>;
@@ -60,40 +58,11 @@ export function AddressChoice({ customerId, addressId, onChoose }: AddressChoice
         ))}
       </SelectField>
       <div>
-        <button type="button" className={buttons.secondary} onClick={() => setAdding(true)}>
+        <button type="button" className={buttons.secondary} onClick={onAdd}>
           <Plus aria-hidden="true" size={18} />
           {t('addAddress')}
         </button>
       </div>
-      <ShippingAddressDialog
-        customerId={customerId}
-        address={null}
-        open={adding}
-        onClose={() => setAdding(false)}
-      />
     </div>
   );
-}
-
-/**
- * The popup's save reads the list again; the address that appears while it is open is the one
- * just added, and the shopper clearly means to deliver there.
- */
-function useNewAddressChosen(
-  adding: boolean,
-  addresses: readonly ShippingAddress[] | undefined,
-  onChoose: (addressId: number) => void,
-) {
-  const known = useRef<ReadonlySet<number> | null>(null);
-  useEffect(() => {
-    if (!addresses) return;
-    const ids = new Set(addresses.map((address) => address.id));
-    if (known.current === null || !adding) {
-      known.current = ids;
-      return;
-    }
-    const added = addresses.find((address) => !known.current?.has(address.id));
-    known.current = ids;
-    if (added) onChoose(added.id);
-  }, [adding, addresses, onChoose]);
 }

@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useCallback, useMemo, useReducer, useRef } from 'react';
+import { type ReactNode, useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { ShippingAddressDialog } from '@/components/account/profile/shipping-address-dialog';
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { deliveryOptionsQueryOptions } from '@/lib/cart/cart-choice';
@@ -58,6 +59,7 @@ export function CartChoiceForm(props: CartChoiceFormProps) {
   const { slot, retry } = useFirstSlot(slotPlaceOf(choice));
   const blocker = openBlocker({ choice, slot, busy, current });
   const formRef = useRef<HTMLFormElement>(null);
+  const [addingAddress, setAddingAddress] = useState(false);
   const chooseOption = useCallback((key: string) => dispatch({ type: 'option', key }), []);
   const chooseAddress = useCallback(
     (addressId: number | null) => dispatch({ type: 'address', addressId }),
@@ -88,51 +90,67 @@ export function CartChoiceForm(props: CartChoiceFormProps) {
     const chosen = chosenDeliveryOf(choice);
     if (blocker === null && chosen) onSubmit(chosen, choice.address?.city ?? null);
   };
+  // The add-address popup is a form of its own, so it sits beside this form, never inside it: a
+  // form within a form is not HTML, and its save then went to the page as a GET of the fields.
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <div className={styles.card}>
-        <DeliveryOptions
-          options={ordered}
-          selectedKey={state.optionKey}
-          currentKey={current ? optionKeyOf(current) : null}
-          onChoose={chooseOption}
-        />
-        {delivers ? (
-          <AddressChoice customerId={customerId} addressId={state.addressId} onChoose={chooseAddress} />
-        ) : null}
-        <FirstSlotNote
-          slot={slot}
-          city={choice.address?.city ?? null}
-          delivers={delivers}
-          onRetry={retry}
-          onSuggestPickUp={showPickUp}
-        />
-      </div>
-      {children}
-      <FailureAlert message={failure} />
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className={`${buttons.primary} ${styles.submit}`}
-          disabled={blocker !== null}
-          aria-describedby={blocker && blocker !== 'busy' ? 'cart-choice-why' : undefined}
-        >
-          {busy ? busyText : submitText}
-        </button>
-        {blocker && blocker !== 'busy' ? (
-          <p id="cart-choice-why" className={styles.why}>
-            {t(`blockers.${blocker}`)}
-          </p>
-        ) : null}
-      </div>
-    </form>
+    <>
+      <form
+        ref={formRef}
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className={styles.card}>
+          <DeliveryOptions
+            options={ordered}
+            selectedKey={state.optionKey}
+            currentKey={current ? optionKeyOf(current) : null}
+            onChoose={chooseOption}
+          />
+          {delivers ? (
+            <AddressChoice
+              customerId={customerId}
+              addressId={state.addressId}
+              onChoose={chooseAddress}
+              onAdd={() => setAddingAddress(true)}
+            />
+          ) : null}
+          <FirstSlotNote
+            slot={slot}
+            city={choice.address?.city ?? null}
+            delivers={delivers}
+            onRetry={retry}
+            onSuggestPickUp={showPickUp}
+          />
+        </div>
+        {children}
+        <FailureAlert message={failure} />
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className={`${buttons.primary} ${styles.submit}`}
+            disabled={blocker !== null}
+            aria-describedby={blocker && blocker !== 'busy' ? 'cart-choice-why' : undefined}
+          >
+            {busy ? busyText : submitText}
+          </button>
+          {blocker && blocker !== 'busy' ? (
+            <p id="cart-choice-why" className={styles.why}>
+              {t(`blockers.${blocker}`)}
+            </p>
+          ) : null}
+        </div>
+      </form>
+      <ShippingAddressDialog
+        customerId={customerId}
+        address={null}
+        open={addingAddress}
+        onClose={() => setAddingAddress(false)}
+        onSaved={(saved) => chooseAddress(saved.id)}
+      />
+    </>
   );
 }

@@ -2,12 +2,13 @@
 
 import type { ProductPage } from '@shop/product-api/contract/catalogue';
 import { useTranslations } from 'next-intl';
-import { useId, useOptimistic, useTransition } from 'react';
+import { useEffect, useId, useOptimistic, useTransition } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import browse from './browse.module.css';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { ProductFilters } from '@/lib/catalogue/product-filters';
 import { searchHref } from '@/lib/catalogue/products-params';
+import { announceAddressQuery } from '@/lib/use-address-query';
 import { ProductListInfinite } from './product-list-infinite';
 import styles from './search-browser.module.css';
 
@@ -35,6 +36,8 @@ export function SearchBrowser({ filters, firstPage, categoryOptions, brandOption
   const [optimistic, setOptimistic] = useOptimistic(filters);
   const categoryId = useId();
   const brandId = useId();
+  // The header's search box shows this search once it is on screen, not at its next render.
+  useEffect(announceAddressQuery, [filters.q]);
 
   const go = (next: ProductFilters) =>
     startTransition(() => {

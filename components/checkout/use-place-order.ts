@@ -4,9 +4,10 @@ import type { Cart, CartItem } from '@shop/product-api/contract/cart';
 import { ONLINE_PAYMENT_METHODS, type FreezeRequest } from '@shop/product-api/contract/checkout';
 import { ResponseCode } from '@shop/product-api/contract/envelope';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
+import { toAppLocale } from '@/i18n/routing';
 import { BffError } from '@/lib/queries/bff-error';
 import { cartQueryKey } from '@/lib/cart/cart';
 import { STEP_PATHS } from './checkout-step';
@@ -42,6 +43,7 @@ type PlaceOrderOptions = {
  */
 export function usePlaceOrder({ cart, onSlotLost, onPlaced }: PlaceOrderOptions) {
   const t = useTranslations('checkout.data');
+  const language = toAppLocale(useLocale());
   const router = useRouter();
   const queryClient = useQueryClient();
   const keys = useRef(new AttemptKeys());
@@ -86,7 +88,9 @@ export function usePlaceOrder({ cart, onSlotLost, onPlaced }: PlaceOrderOptions)
       const { order } = placed;
       queryClient.removeQueries({ queryKey: ['availability'] });
       if (isOnline(request.paymentMode)) {
-        const url = await requests.authorizePayment(order.id, request.paymentMode).catch(() => null);
+        const url = await requests
+          .authorizePayment(order.id, request.paymentMode, language)
+          .catch(() => null);
         await shown;
         // Without the provider's address the confirm step offers 'Pay now'.
         if (url) window.location.assign(url);

@@ -50,16 +50,13 @@ export function SearchBox({ className = '' }: { className?: string }) {
   // Suggestions follow what the shopper types, never the search shown from the address: that
   // text asks for nothing until the shopper changes it (and then 1 s after typing stops).
   const [typed, setTyped] = useState(false);
-  // A new search (or leaving the search screen) shows its own text; typing in between is kept.
-  // Coming from no search, what the shopper typed wins: the server's HTML has an empty box, and
-  // text typed into it before the page hydrated must not give way to the address's search.
+  // A new search (or leaving the search screen) shows its own text, unless the shopper has typed
+  // since the box last asked for a search: what they typed wins, whether they emptied the box
+  // while the results loaded or typed into the server's empty box before the page hydrated.
   const [shownSearch, setShownSearch] = useState(searched);
   if (searched !== shownSearch) {
     setShownSearch(searched);
-    if (!(shownSearch === '' && typed && text !== '')) {
-      setText(searched);
-      setTyped(false);
-    }
+    if (!typed) setText(searched);
   }
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -104,8 +101,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
     setHighlight(-1);
   };
 
+  // Asking for a search hands the box over to it: the results' text replaces what is shown.
   const choose = (option: SuggestionOption) => {
     close();
+    setTyped(false);
     if (option.kind === 'tip') setText(option.label);
     router.push(option.href);
   };
@@ -114,7 +113,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
     event.preventDefault();
     const q = text.trim();
     close();
-    if (q) router.push({ pathname: '/search', query: { q } });
+    if (!q) return;
+    setTyped(false);
+    router.push({ pathname: '/search', query: { q } });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -9,7 +9,10 @@ import type { BillingAddressForm } from '@shop/product-api/contract/billing-addr
 import { z } from 'zod';
 import { bffFetch } from '@/lib/queries/bff-fetch';
 
-/** Shipping and billing addresses of spec §7 through the BFF. Saving answers are not relied on: the list is read again. */
+/**
+ * Shipping and billing addresses of spec §7 through the BFF. After a save the list is read again;
+ * a shipping save also hands back the address it stored, so the screen that asked for it can pick it.
+ */
 
 const shippingListSchema = z.array(shippingAddressSchema);
 const billingListSchema = z.array(billingAddressSchema);
@@ -18,9 +21,10 @@ export async function fetchShippingAddresses(): Promise<ShippingAddress[]> {
   return (await bffFetch('/profiles/addresses', shippingListSchema)) ?? [];
 }
 
-/** Creates the address, or updates it when it carries an id. */
-export async function saveShippingAddress(input: ShippingAddressForm): Promise<void> {
-  await bffFetch('/profiles/addresses', z.unknown(), { method: 'POST', body: JSON.stringify(input) });
+/** Creates the address, or updates it when it carries an id; answers the address as stored. */
+export async function saveShippingAddress(input: ShippingAddressForm): Promise<ShippingAddress | null> {
+  const body = JSON.stringify(input);
+  return (await bffFetch('/profiles/addresses', shippingAddressSchema, { method: 'POST', body })) ?? null;
 }
 
 /** Spec §7: the delete answers the remaining list. */

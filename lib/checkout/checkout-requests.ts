@@ -1,5 +1,6 @@
 import { cartSchema, deliveryModeConfigurationSchema } from '@shop/product-api/contract/cart';
 import type { CartItem, paymentMethodTypeSchema } from '@shop/product-api/contract/cart';
+import type { Language } from '@shop/product-api/contract/catalogue';
 import {
   type FreezeRequest,
   type Order,
@@ -82,10 +83,18 @@ export async function fetchOrder(orderId: number): Promise<Order> {
 /** The provider segment of GET /cli/pay/{provider}/authorize for an online payment method. */
 const PROVIDER_OF: Partial<Record<PaymentMethod, string>> = { APCOPAY: 'apcopay', STRIPE: 'stripe' };
 
-/** GET /cli/pay/{provider}/authorize?orderId=: the address of the provider's payment page. */
-export async function authorizePayment(orderId: number, method: PaymentMethod): Promise<string> {
+/**
+ * GET /cli/pay/{provider}/authorize?orderId=&lang=: the address of the provider's payment page,
+ * which sends the shopper back to the confirm page in the language they pay in (no lang: English).
+ */
+export async function authorizePayment(
+  orderId: number,
+  method: PaymentMethod,
+  language: Language,
+): Promise<string> {
   const provider = PROVIDER_OF[method] ?? 'apcopay';
-  return checkoutCall(`/pay/${provider}/authorize?orderId=${orderId}`, z.string().min(1));
+  const lang = language === 'en' ? '' : `&lang=${language}`;
+  return checkoutCall(`/pay/${provider}/authorize?orderId=${orderId}${lang}`, z.string().min(1));
 }
 
 export type PlacedOrder =

@@ -24,10 +24,14 @@ export function ShippingAddressDialog({
   address,
   open,
   onClose,
-}: AddressDialogProps<ShippingAddress>) {
+  onSaved,
+}: AddressDialogProps<ShippingAddress> & {
+  /** The address as the API stored it, once saved (the cart's choice picks a new one at once). */
+  onSaved?: (saved: ShippingAddress) => void;
+}) {
   return (
     <AddressDialog namespace="profile.addresses" updating={address !== null} open={open} onClose={onClose}>
-      <ShippingAddressForm customerId={customerId} address={address} onDone={onClose} />
+      <ShippingAddressForm customerId={customerId} address={address} onSaved={onSaved} onDone={onClose} />
     </AddressDialog>
   );
 }
@@ -55,10 +59,12 @@ function defaultsOf(address: ShippingAddress | null): FormInput {
 function ShippingAddressForm({
   customerId,
   address,
+  onSaved,
   onDone,
 }: {
   customerId: number;
   address: ShippingAddress | null;
+  onSaved: ((saved: ShippingAddress) => void) | undefined;
   onDone: () => void;
 }) {
   const t = useTranslations('profile.addresses');
@@ -76,6 +82,9 @@ function ShippingAddressForm({
     remove: deleteShippingAddress,
     updating: address !== null,
     showFieldErrors: (error) => showServerFieldErrors(error, form.setError, fieldOf),
+    onSaved: (saved) => {
+      if (saved) onSaved?.(saved);
+    },
     onDone,
   });
 

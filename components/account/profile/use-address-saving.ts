@@ -7,18 +7,20 @@ import { useToast } from '@/components/ui/toast';
 import { addressFailureText } from './address-failure';
 import type { AddressPopupNamespace } from './address-popup-namespace';
 
-type AddressSavingOptions<Input, Address> = {
+type AddressSavingOptions<Input, Address, Saved> = {
   /** Where the popup's toasts and failure line are. */
   namespace: AddressPopupNamespace;
   /** Names the popup in the console when a call fails. */
   logLabel: string;
   listKey: QueryKey;
-  save: (input: Input) => Promise<void>;
+  save: (input: Input) => Promise<Saved>;
   remove: (id: number) => Promise<Address[]>;
   /** The popup changes an existing address: the toast says 'updated', not 'added'. */
   updating: boolean;
   /** Puts the API's field errors on the form's fields; says whether it showed any. */
   showFieldErrors: (error: unknown) => boolean;
+  /** After a save, with what the save answered (before the popup closes). */
+  onSaved?: (saved: Saved) => void;
   onDone: () => void;
 };
 
@@ -27,7 +29,7 @@ type AddressSavingOptions<Input, Address> = {
  * takes the remaining list the API answers; either says so in a toast and closes the popup. A
  * failure marks the fields the API named and fills the line above the buttons until the next try.
  */
-export function useAddressSaving<Input, Address>({
+export function useAddressSaving<Input, Address, Saved = void>({
   namespace,
   logLabel,
   listKey,
@@ -35,8 +37,9 @@ export function useAddressSaving<Input, Address>({
   remove,
   updating,
   showFieldErrors,
+  onSaved,
   onDone,
-}: AddressSavingOptions<Input, Address>) {
+}: AddressSavingOptions<Input, Address, Saved>) {
   const t = useTranslations(namespace);
   const addresses = useTranslations('profile.addresses');
   const { showToast } = useToast();
@@ -51,9 +54,10 @@ export function useAddressSaving<Input, Address>({
   const saving = useMutation({
     mutationFn: save,
     onMutate: () => setFailure(null),
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: listKey });
       showToast(updating ? t('updated') : t('added'));
+      onSaved?.(saved);
       onDone();
     },
     onError: failed,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './catalogue';
 import { databaseIdSchema } from './database-id';
 
 /**
@@ -15,7 +16,11 @@ export const paymentProviderSchema = z.enum(['apcopay', 'stripe']);
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 
 export const authorizeParamsSchema = z.object({ provider: paymentProviderSchema });
-export const authorizeQuerySchema = z.object({ orderId: databaseIdSchema });
+/**
+ * lang: the language the shopper uses the shop in, so the provider sends them back to the confirm
+ * page in it (English when absent).
+ */
+export const authorizeQuerySchema = z.object({ orderId: databaseIdSchema, lang: languageSchema.optional() });
 
 /** What the provider answers for a payment session. */
 export const paymentOutcomeSchema = z.enum(['PAID', 'DECLINED', 'CANCELLED']);
@@ -36,6 +41,12 @@ export const paymentRefSchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'mus
 
 /** The sandbox's page of one session: GET and POST /sandbox/apcopay/{ref}. */
 export const sandboxPageParamsSchema = z.object({ ref: paymentRefSchema });
+
+/**
+ * The language of the shop page the sandbox sends the shopper back to, carried in the page's own
+ * address as a real provider keeps the return address it was given (English when absent).
+ */
+export const sandboxPageQuerySchema = z.object({ lang: languageSchema.optional() });
 
 /** The button the shopper pressed on the sandbox page (a form post, or JSON). */
 export const sandboxChoiceSchema = z.object({ outcome: paymentOutcomeSchema });

@@ -1,7 +1,17 @@
+import type { Language } from '../contract/catalogue';
 import type { PaymentProvider } from '../contract/payments';
 
-/** A payment session to open at the provider: our reference, the order and what to authorise. */
-export type SessionRequest = { ref: string; orderId: number; orderCode: string; amountCents: number };
+/**
+ * A payment session to open at the provider: our reference, the order, what to authorise, and the
+ * shopper's language, which the page they come back to keeps (English when absent).
+ */
+export type SessionRequest = {
+  ref: string;
+  orderId: number;
+  orderCode: string;
+  amountCents: number;
+  language?: Language;
+};
 
 /** An authorised payment as the provider knows it: our reference and, for Stripe, its PaymentIntent. */
 export type HeldPayment = { ref: string; providerPaymentId: string | null; authorisedCents: number };
@@ -24,9 +34,19 @@ export type PaymentGateway = {
   refund: (payment: HeldPayment, amountCents: number) => Promise<void>;
 };
 
-/** The storefront's confirm page (spec §2 checkout, step 3), told the order and, once known, the outcome. */
-export function shopConfirmUrl(shopPublicUrl: string, orderId: number, payment?: string): string {
-  const url = new URL(`${shopPublicUrl.replace(/\/+$/, '')}/checkout/confirm`);
+/**
+ * The storefront's confirm page (spec §2 checkout, step 3), told the order and, once known, the
+ * outcome, in the shopper's language: English has no prefix, Italian lives under /it
+ * (architecture, The storefront's pages: locales).
+ */
+export function shopConfirmUrl(
+  shopPublicUrl: string,
+  orderId: number,
+  payment?: string,
+  language: Language = 'en',
+): string {
+  const prefix = language === 'en' ? '' : `/${language}`;
+  const url = new URL(`${shopPublicUrl.replace(/\/+$/, '')}${prefix}/checkout/confirm`);
   url.searchParams.set('orderId', String(orderId));
   if (payment !== undefined) url.searchParams.set('payment', payment);
   return url.toString();

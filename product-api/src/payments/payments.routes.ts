@@ -68,7 +68,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           "or any when the server has no provider, answers 404 'Payment provider not available'. The " +
           "order's open session is answered again rather than a new one opened. Another customer's or " +
           "a missing order: 404 'Order not found'. An " +
-          'order not waiting for payment (or past its pay-by time): code 4205.',
+          'order not waiting for payment (or past its pay-by time): code 4205. lang (en or it, ' +
+          'English when absent) is the language of the confirm page the provider sends the shopper ' +
+          'back to.',
         security,
         params: authorizeParamsSchema,
         querystring: authorizeQuerySchema,
@@ -89,6 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.userId,
         request.params.provider,
         request.query.orderId,
+        request.query.lang,
       );
       if (result.ok) return success(result.url);
       const { status, body } = refusals[result.refusal];

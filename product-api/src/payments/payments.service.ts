@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Language } from '../contract/catalogue';
 import { isOnlinePaymentMethod } from '../contract/checkout';
 import type { MoneyEvent, NotificationResult, PaymentOutcome, PaymentProvider } from '../contract/payments';
 import type { Database } from '../db/client';
@@ -42,6 +43,8 @@ export async function authorizePayment(
   userId: number,
   provider: PaymentProvider,
   orderId: number,
+  /** The shopper's language: the provider sends them back to the confirm page in it. */
+  language: Language = 'en',
 ): Promise<AuthorizeResult> {
   const order = await ownedOrder(deps.db, userId, orderId);
   // Another customer's order reads as missing (architecture, The API contract: never leak that it
@@ -72,6 +75,7 @@ export async function authorizePayment(
       orderId: order.id,
       orderCode: order.code,
       amountCents: order.preAuthorisedCents,
+      language,
     });
     return { ok: true, url };
   } catch (error) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ResponseCode, errorEnvelopeSchema, failure } from '../contract/envelope';
-import { sandboxChoiceSchema, sandboxPageParamsSchema } from '../contract/payments';
+import { sandboxChoiceSchema, sandboxPageParamsSchema, sandboxPageQuerySchema } from '../contract/payments';
 import { resolveSandboxSecret, sandboxNotifyUrlOf } from './payment-settings';
 import { SANDBOX_PAGE_STYLE, renderSandboxPage } from './sandbox-page';
 import { sendSandboxCallback } from './sandbox-notifier';
@@ -73,12 +73,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sandbox payment page of a session (HTML: amount, Pay, Decline, Cancel)',
         params: sandboxPageParamsSchema,
+        querystring: sandboxPageQuerySchema,
         produces: ['text/html', 'application/json'],
         response: { 200: html, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
-      const view = await sandboxPageOf(deps, request.params.ref);
+      const view = await sandboxPageOf(deps, request.params.ref, request.query.lang);
       if (!view) return reply.code(404).send(notFound());
       return reply
         .header('cache-control', 'no-store')
@@ -97,8 +98,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Form post (application/x-www-form-urlencoded) or JSON. The sandbox sends the signed ' +
           'callback to the notify URL, then answers 303 to SHOP_PUBLIC_URL/checkout/confirm?orderId=…' +
-          '&payment=paid|declined|cancelled; 502 (HTML) when the shop could not be notified.',
+          '&payment=paid|declined|cancelled (under /it with lang=it); 502 (HTML) when the shop ' +
+          'could not be notified.',
         params: sandboxPageParamsSchema,
+        querystring: sandboxPageQuerySchema,
         body: sandboxChoiceSchema,
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         produces: ['text/html', 'application/json'],
@@ -112,7 +115,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await chooseSandboxOutcome(deps, request.params.ref, request.body.outcome);
+      const { ref } = request.params;
+      const result = await chooseSandboxOutcome(deps, ref, request.body.outcome, request.query.lang);
       if (result.kind === 'notFound') return reply.code(404).send(notFound());
       if (result.kind === 'redirect') return reply.redirect(result.url, 303);
       return reply

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '../contract/catalogue';
 import {
   confirmPaymentParam,
   type MoneyEvent,
@@ -19,6 +20,12 @@ import type { SandboxPageView } from './sandbox-page';
 
 export const SANDBOX_PAGE_PATH = '/sandbox/apcopay';
 
+/**
+ * The page keeps the language of the shop page it returns to in its own address ('' for English),
+ * as a real provider keeps the return address it was given at the session's start.
+ */
+const languageQuery = (language: Language = 'en') => (language === 'en' ? '' : `?lang=${language}`);
+
 /** Posts a signed callback to the shop; false when the shop did not accept it. */
 export type SandboxNotify = (callback: SandboxCallback) => Promise<boolean>;
 
@@ -34,7 +41,9 @@ export function sandboxGateway(publicUrl: string, notify: SandboxNotify = async 
   };
   return {
     provider: 'apcopay',
-    startSession: async ({ ref }) => ({ url: `${publicUrl}${SANDBOX_PAGE_PATH}/${ref}` }),
+    startSession: async ({ ref, language }) => ({
+      url: `${publicUrl}${SANDBOX_PAGE_PATH}/${ref}${languageQuery(language)}`,
+    }),
     capture: async (payment, amountCents) => {
       if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > payment.authorisedCents) {
         throw new Error(`sandbox: cannot capture ${amountCents} of ${payment.authorisedCents} cents`);
@@ -67,11 +76,15 @@ export type SandboxDeps = {
 const isOpen = (session: PaymentSession) =>
   session.status === 'PENDING' && session.orderStatus === 'PAYMENT_PENDING';
 
-const backUrlOf = (deps: SandboxDeps, session: PaymentSession) =>
-  shopConfirmUrl(deps.shopPublicUrl, session.orderId);
+const backUrlOf = (deps: SandboxDeps, session: PaymentSession, language: Language) =>
+  shopConfirmUrl(deps.shopPublicUrl, session.orderId, undefined, language);
 
 /** The page of a session, or null for an unknown reference. */
-export async function sandboxPageOf(deps: SandboxDeps, ref: string): Promise<SandboxPageView | null> {
+export async function sandboxPageOf(
+  deps: SandboxDeps,
+  ref: string,
+  language: Language = 'en',
+): Promise<SandboxPageView | null> {
   const session = await findPaymentSession(deps.db, 'apcopay', ref);
   if (!session) return null;
   if (!isOpen(session)) {
@@ -79,7 +92,7 @@ export async function sandboxPageOf(deps: SandboxDeps, ref: string): Promise<San
       kind: 'closed',
       shopName: deps.shopName,
       orderCode: session.orderCode,
-      backUrl: backUrlOf(deps, session),
+      backUrl: backUrlOf(deps, session, language),
     };
   }
   return {
@@ -89,7 +102,7 @@ export async function sandboxPageOf(deps: SandboxDeps, ref: string): Promise<San
     amountCents: session.amountCents,
     // Relative to the page's own URL, so the page also works behind a proxy that serves it under
     // another path (a storefront rewrite, see PAYMENT_SANDBOX_PUBLIC_URL).
-    actionPath: ref,
+    actionPath: `${ref}${languageQuery(language)}`,
   };
 }
 
@@ -106,6 +119,7 @@ export async function chooseSandboxOutcome(
   deps: SandboxDeps,
   ref: string,
   outcome: PaymentOutcome,
+  language: Language = 'en',
 ): Promise<SandboxChoiceResult> {
   const session = await findPaymentSession(deps.db, 'apcopay', ref);
   if (!session) return { kind: 'notFound' };
@@ -114,7 +128,7 @@ export async function chooseSandboxOutcome(
       kind: 'closed',
       shopName: deps.shopName,
       orderCode: session.orderCode,
-      backUrl: backUrlOf(deps, session),
+      backUrl: backUrlOf(deps, session, language),
     };
     return { kind: 'page', status: 200, view };
   }
@@ -128,12 +142,12 @@ export async function chooseSandboxOutcome(
     const view: SandboxPageView = {
       kind: 'unreachable',
       shopName: deps.shopName,
-      backUrl: backUrlOf(deps, session),
+      backUrl: backUrlOf(deps, session, language),
     };
     return { kind: 'page', status: 502, view };
   }
   return {
     kind: 'redirect',
-    url: shopConfirmUrl(deps.shopPublicUrl, session.orderId, confirmPaymentParam[outcome]),
+    url: shopConfirmUrl(deps.shopPublicUrl, session.orderId, confirmPaymentParam[outcome], language),
   };
 }

@@ -102,7 +102,7 @@ export function stripeGateway(
     release: async (payment) => intents.cancel(intentOf(payment), `release-${payment.ref}`),
     refund: async (payment, amountCents) =>
       intents.refund(intentOf(payment), amountCents, `refund-${payment.ref}`),
-    startSession: async ({ ref, orderId, orderCode, amountCents }) => {
+    startSession: async ({ ref, orderId, orderCode, amountCents, language }) => {
       const metadata = { orderId: String(orderId), ref };
       const session = await createSession(
         {
@@ -121,8 +121,8 @@ export function stripeGateway(
               },
             },
           ],
-          success_url: shopConfirmUrl(shopPublicUrl, orderId, 'paid'),
-          cancel_url: shopConfirmUrl(shopPublicUrl, orderId, 'cancelled'),
+          success_url: shopConfirmUrl(shopPublicUrl, orderId, 'paid', language),
+          cancel_url: shopConfirmUrl(shopPublicUrl, orderId, 'cancelled', language),
         },
         `checkout-${ref}`,
       );

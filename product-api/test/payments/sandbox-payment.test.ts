@@ -226,17 +226,17 @@ describe('sandbox payment over HTTP', () => {
   });
   afterAll(() => stopTestApp(t));
 
-  async function choose(outcome: string) {
+  async function choose(outcome: string, lang = '') {
     const orderId = await insertOrder(t.db, { userId: t.userId });
     const authorized = await t.app.inject({
       method: 'GET',
-      url: `/cli/pay/apcopay/authorize?orderId=${orderId}`,
+      url: `/cli/pay/apcopay/authorize?orderId=${orderId}${lang && `&lang=${lang}`}`,
       headers: auth,
     });
     const ref = refOf(authorized.json().data);
     const response = await t.app.inject({
       method: 'POST',
-      url: `/sandbox/apcopay/${ref}`,
+      url: `/sandbox/apcopay/${ref}${lang && `?lang=${lang}`}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `outcome=${outcome}`,
     });
@@ -260,6 +260,31 @@ describe('sandbox payment over HTTP', () => {
       expect((await orderRow(t.db, orderId)).status).toBe('PAYMENT_PENDING');
       expect((await paymentsOf(t.db, orderId))[0]?.status).toBe(outcome);
     }
+  });
+
+  // Issue 30: an Italian shopper came back from the payment page to the English confirm page.
+  it('sends an Italian shopper back to the Italian confirm page after Pay, Decline and when closed', async () => {
+    const orderId = await insertOrder(t.db, { userId: t.userId });
+    const authorized = await t.app.inject({
+      method: 'GET',
+      url: `/cli/pay/apcopay/authorize?orderId=${orderId}&lang=it`,
+      headers: auth,
+    });
+    const pageUrl = new URL(authorized.json().data);
+    expect(pageUrl.search).toBe('?lang=it');
+    const page = await t.app.inject({ method: 'GET', url: `${pageUrl.pathname}${pageUrl.search}` });
+    expect(page.body).toContain(`action="${refOf(pageUrl.href)}?lang=it"`);
+
+    const declined = await choose('DECLINED', 'it');
+    expect(declined.response.headers.location).toBe(
+      `${SHOP}/it/checkout/confirm?orderId=${declined.orderId}&payment=declined`,
+    );
+    const paid = await choose('PAID', 'it');
+    expect(paid.response.headers.location).toBe(
+      `${SHOP}/it/checkout/confirm?orderId=${paid.orderId}&payment=paid`,
+    );
+    const closed = await t.app.inject({ method: 'GET', url: `/sandbox/apcopay/${paid.ref}?lang=it` });
+    expect(closed.body).toContain(`href="${SHOP}/it/checkout/confirm?orderId=${paid.orderId}"`);
   });
 
   it('shows a finished session as closed, with a way back to the shop', async () => {

@@ -42,10 +42,10 @@ describe('Stripe Checkout', () => {
   afterAll(() => stopTestApp(t));
 
   /** An order with an open Stripe session, opened through the service with the fake Stripe. */
-  async function openSession(preAuthorisedCents = 4321) {
+  async function openSession(preAuthorisedCents = 4321, language: 'en' | 'it' = 'en') {
     const orderId = await insertOrder(t.db, { userId: t.userId, preAuthorisedCents });
     const deps = { db: t.db, gateway: stripeGateway(createSession, SHOP), now: new Date(), log: silent };
-    const result = await authorizePayment(deps, t.userId, 'stripe', orderId);
+    const result = await authorizePayment(deps, t.userId, 'stripe', orderId, language);
     if (!result.ok) throw new Error(`authorize refused: ${result.refusal}`);
     const ref = sessions.at(-1)?.metadata?.ref;
     if (typeof ref !== 'string') throw new Error('no ref in the session metadata');
@@ -100,6 +100,14 @@ describe('Stripe Checkout', () => {
     expect(await paymentsOf(t.db, orderId)).toMatchObject([
       { provider: 'stripe', providerRef: ref, amountCents: 2750, status: 'PENDING' },
     ]);
+  });
+
+  it('sends an Italian shopper back to the Italian confirm page', async () => {
+    const { orderId } = await openSession(2750, 'it');
+    expect(sessions[0]).toMatchObject({
+      success_url: `${SHOP}/it/checkout/confirm?orderId=${orderId}&payment=paid`,
+      cancel_url: `${SHOP}/it/checkout/confirm?orderId=${orderId}&payment=cancelled`,
+    });
   });
 
   it('asks Stripe again with the same idempotency key while the session is open (one session)', async () => {

@@ -167,6 +167,39 @@ describe('CartCreateScreen (spec §2 cart creation, §4 Cart)', () => {
     ).toHaveLength(1);
   });
 
+  it('adds an address from the popup, chooses it, and keeps the chosen mode', async () => {
+    const ADDED = { ...HOME, id: 32, address: 'Triq San Pawl', city: 'Sliema', zip: 'SLM 1550' };
+    let saved = false;
+    const { calls } = renderScreen({
+      'GET /profiles/addresses': () => ok(saved ? [HOME, ADDED] : [HOME]),
+      'GET /addresses/cities': ok([{ id: 2, name: 'Sliema' }]),
+      'POST /profiles/addresses': () => {
+        saved = true;
+        return ok(ADDED);
+      },
+      [HOME_SLOT]: ok(aFirstSlot()),
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /Home delivery/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const popup = screen.getByRole('dialog');
+    // The popup's form is its own: not inside the screen's form, so its submit is never the page's.
+    expect(popup.closest('form')).toBeNull();
+    fireEvent.change(within(popup).getByLabelText('Address'), { target: { value: 'Triq San Pawl' } });
+    fireEvent.change(within(popup).getByLabelText('Postcode'), { target: { value: 'SLM 1550' } });
+    await within(popup).findByRole('option', { name: 'Sliema' });
+    fireEvent.change(within(popup).getByLabelText('Town'), { target: { value: 'Sliema' } });
+    fireEvent.click(within(popup).getByRole('button', { name: 'Save address' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      calls.find((call) => call.method === 'POST' && call.path === '/profiles/addresses')?.body,
+    ).toMatchObject({ address: 'Triq San Pawl', city: 'Sliema', zip: 'SLM 1550' });
+    await waitFor(() => expect(screen.getByLabelText('Delivery address')).toHaveValue(String(ADDED.id)));
+    expect(radio('Home delivery')).toBeChecked();
+    expect(await screen.findByText(/First available/)).toBeInTheDocument();
+    expect(createButton()).toBeEnabled();
+  });
+
   it('forgets the address and the slot when the mode changes', async () => {
     renderScreen({
       [HOME_SLOT]: ok(aFirstSlot()),

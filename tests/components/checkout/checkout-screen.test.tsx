@@ -31,7 +31,11 @@ function at(path: string, query = '') {
   window.history.replaceState(null, '', `/app${path}${query}`);
 }
 
-function renderCheckout(cart: Cart | null, routes: Parameters<typeof checkoutBff>[0] = {}) {
+function renderCheckout(
+  cart: Cart | null,
+  routes: Parameters<typeof checkoutBff>[0] = {},
+  locale: 'en' | 'it' = 'en',
+) {
   const calls = checkoutBff({
     'GET /ecommerce/cart/current': ok(cart),
     'GET /ecommerce/slots/41/days': ok(DAYS),
@@ -45,7 +49,7 @@ function renderCheckout(cart: Cart | null, routes: Parameters<typeof checkoutBff
     }),
     ...routes,
   });
-  const view = renderWithProviders(<CheckoutScreen />, { profile: aProfile() });
+  const view = renderWithProviders(<CheckoutScreen />, { profile: aProfile(), locale });
   return { ...view, calls };
 }
 
@@ -151,5 +155,27 @@ describe('CheckoutScreen (spec §2 checkout, §4 checkout)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Communication error with the server');
     // No cart is fine here: the order was placed.
     expect(mockReplace).not.toHaveBeenCalled();
+  });
+
+  // Issue 30: the provider sends the shopper back to the confirm page in the language they pay in.
+  it('asks the provider to send an Italian shopper back in Italian', async () => {
+    at('/checkout/confirm', '?orderId=77&payment=declined');
+    const order = anOrder({ status: 'PAYMENT_PENDING', paymentMode: 'APCOPAY', payBy: inMinutes(30) });
+    const { calls } = renderCheckout(
+      null,
+      {
+        'GET /ecommerce/orders/77/fetch': ok(order),
+        'GET /pay/apcopay/authorize?orderId=77&lang=it': {
+          status: 502,
+          body: { responseCode: 4000, errorMessage: 'Errore di comunicazione' },
+        },
+      },
+      'it',
+    );
+    expect(await screen.findByText('Il pagamento è stato rifiutato')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Paga ora' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/pay/apcopay/authorize?orderId=77&lang=it')).toBe(true),
+    );
   });
 });

@@ -1,5 +1,25 @@
+import { createTranslator } from 'next-intl';
 import { type MessageTree, mergeMessages, messagesFor } from '@/i18n/messages';
 import { english as en, englishAreas, italian, italianAreas } from '@/i18n/catalogues';
+
+function entriesOf(tree: MessageTree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : entriesOf(value, `${prefix}${key}.`),
+  );
+}
+
+/**
+ * Values for every argument and tag a message names: a tag renders its text in brackets, an
+ * argument the number 1 (which a plural, a number and a select's `other` all take).
+ */
+function valuesFor(message: string): Record<string, number | ((chunks: string) => string)> {
+  const values: Record<string, number | ((chunks: string) => string)> = {};
+  for (const [, name] of message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)) if (name) values[name] = 1;
+  for (const [, tag] of message.matchAll(/<(\w+)>/g)) {
+    if (tag) values[tag] = (chunks) => `[${chunks}]`;
+  }
+  return values;
+}
 
 function keysOf(tree: MessageTree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -33,5 +53,25 @@ describe('message catalogues', () => {
         owners.set(namespace, area);
       }
     }
+  });
+
+  // Issue 30: ICU reads an apostrophe before '<' (or '{') as the start of quoted text, so the
+  // Italian "l'<link>…" showed its tags as text; every rich text must render its tags.
+  it.each([
+    ['en', messagesFor('en')],
+    ['it', messagesFor('it')],
+  ] as const)('renders every rich-text message of %s without a literal tag', (locale, messages) => {
+    const errors: string[] = [];
+    const onError = (error: Error) => errors.push(error.message);
+    const rich = entriesOf(messages).filter(([, message]) => /<\w+>/.test(message));
+    expect(rich.length).toBeGreaterThan(10);
+    const leftovers = rich
+      .map(([key, message]) => {
+        const t = createTranslator({ locale, messages: { message }, onError });
+        return [key, t.markup('message', valuesFor(message))];
+      })
+      .filter(([, text]) => /[<>]/.test(text ?? ''));
+    expect(errors).toEqual([]);
+    expect(leftovers).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { SearchBox } from '@/components/layout/search-box';
+import { announceAddressQuery } from '@/lib/use-address-query';
 import { renderWithProviders } from '../render-with-providers';
 
 const mockPush = jest.fn();
@@ -184,6 +185,42 @@ describe('SearchBox suggestions (combobox)', () => {
     fireEvent.change(input(), { target: { value: 'kinnie zest' } });
     rerender(<SearchBox />);
     expect(input()).toHaveValue('kinnie zest');
+  });
+
+  // Issue 30: Next's navigations change the address without an event, so the box read the new
+  // search at its next render, the shopper's next keystroke, and put the old text back.
+  it('empties after a search: the next search shows when it arrives, not at the next keystroke', () => {
+    mockPathname = '/search';
+    setAddress(new URLSearchParams({ q: 'kinnie' }));
+    renderWithProviders(<SearchBox />);
+    fireEvent.change(input(), { target: { value: 'mil' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(mockPush).toHaveBeenCalledWith({ pathname: '/search', query: { q: 'mil' } });
+
+    // The router shows /search?q=mil; the results page says so once it is on screen.
+    setAddress(new URLSearchParams({ q: 'mil' }));
+    act(() => announceAddressQuery());
+    expect(input()).toHaveValue('mil');
+
+    fireEvent.change(input(), { target: { value: '' } });
+    expect(input()).toHaveValue('');
+    fireEvent.change(input(), { target: { value: 'pasta' } });
+    expect(input()).toHaveValue('pasta');
+  });
+
+  it('keeps what the shopper typed while the results loaded, even unannounced', () => {
+    mockPathname = '/search';
+    setAddress(new URLSearchParams({ q: 'kinnie' }));
+    renderWithProviders(<SearchBox />);
+    fireEvent.change(input(), { target: { value: 'bread' } });
+    fireEvent.submit(screen.getByRole('search'));
+    // Emptied before the results arrive; then the address changes with no event at all.
+    fireEvent.change(input(), { target: { value: '' } });
+    setAddress(new URLSearchParams({ q: 'bread' }));
+    fireEvent.change(input(), { target: { value: 'p' } });
+    expect(input()).toHaveValue('p');
+    act(() => announceAddressQuery());
+    expect(input()).toHaveValue('p');
   });
 
   it('asks nothing for the search shown from the address, only 1 s after the shopper changes it', async () => {
