@@ -143,16 +143,22 @@ export async function moveOrder(
   return { ok: true, order: written, moved: true, refundDue: payment.refundDue };
 }
 
-/** The PDFs of the documents a completion just issued, for its e-mail. */
+/**
+ * The PDFs of the documents a completion just issued, for its e-mail. One after the other: the
+ * transaction is one connection, which node-postgres will not hand a second query while one runs.
+ */
 async function documentAttachmentsOf(
   tx: Database,
   orderId: number,
   documents: readonly OrderDocumentLink[],
 ): Promise<MailAttachment[]> {
-  const files = await Promise.all(documents.map(({ kind }) => documentFileOf(tx, orderId, kind)));
-  return files.flatMap((file) =>
-    file ? [{ fileName: file.fileName, contentType: 'application/pdf', content: file.pdf }] : [],
-  );
+  const attachments: MailAttachment[] = [];
+  for (const { kind } of documents) {
+    const file = await documentFileOf(tx, orderId, kind);
+    if (file)
+      attachments.push({ fileName: file.fileName, contentType: 'application/pdf', content: file.pdf });
+  }
+  return attachments;
 }
 
 /** The store's name as the frozen cart has it (the order keeps what the customer saw). */
