@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startApi, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
 import { benchDatabase } from './lib/bench-database.mjs';
+import { percentile, pick, round1, rowFigures } from './lib/load-rows.mjs';
 import { steadyLoad } from './lib/steady-load.mjs';
 
 const { values: opts } = parseArgs({
@@ -61,11 +62,6 @@ const database = benchDatabase({
 });
 const { fixture } = database;
 const fixtureFile = path.join(database.dir, 'fixture.json');
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const round1 = (n) => Math.round(n * 10) / 10;
-const pick = (items) => items[Math.floor(Math.random() * items.length)];
 
 /**
  * What each request sends and which answers are right. `next()` gives the shopper and body of
@@ -141,15 +137,13 @@ function headersOf(shopper) {
 /** What a run reports: counts, latency percentiles overall and the p95 of each answer code. */
 function summaryOf(samples, codes, errors, duration) {
   const sorted = (list) => list.map((s) => s.ms).sort((a, b) => a - b);
-  const times = sorted(samples);
   const of = (code) => sorted(samples.filter((s) => s.code === code));
   return {
-    requests: samples.length,
-    requestsPerSecond: Math.round(samples.length / duration),
-    p50ms: round1(percentile(times, 50)),
-    p95ms: round1(percentile(times, 95)),
-    p99ms: round1(percentile(times, 99)),
-    errors,
+    ...rowFigures(
+      samples.map((s) => s.ms),
+      duration,
+      errors,
+    ),
     codes,
     p95msOfCode: Object.fromEntries(Object.keys(codes).map((c) => [c, round1(percentile(of(c), 95))])),
   };

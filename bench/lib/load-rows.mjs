@@ -1,4 +1,5 @@
-// What the API load benches share (bench/orders-load.mjs, bench/pick-load.mjs): one row of a table
+// What the API load benches share (bench/orders-load.mjs, bench/pick-load.mjs, bench/cart-load.mjs):
+// one row of a table
 // driven by autocannon (or at a steady rate), its latency percentiles, and the figures a run is
 // summarised with.
 import autocannon from 'autocannon';
@@ -22,7 +23,7 @@ export const loadAverage = () =>
     .join(' ');
 
 /** A row's figures from the latency of each answer (ms) over `duration` s. */
-function rowFigures(times, duration, errors) {
+export function rowFigures(times, duration, errors) {
   const sorted = [...times].sort((a, b) => a - b);
   return {
     requests: sorted.length,
