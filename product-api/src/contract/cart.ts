@@ -23,7 +23,7 @@ export const cartItemRelatedProductSchema = z.object({
 export const cartItemSchema = productSchema.extend({
   /** Pieces for PZ, kilograms otherwise. */
   amount: z.number(),
-  /** Approximate weight in grams (spec §9: rounded up to the next 10 g per unit, times amount), null when unknown. */
+  /** Approximate weight in grams of a weighed line (spec §9: rounded up to the next 10 g); null for pieces. */
   weight: z.number().nullable(),
   /** Line total at list prices, and what the customer pays for it (offers applied). */
   rowPrice: z.number(),

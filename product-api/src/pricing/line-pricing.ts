@@ -1,6 +1,5 @@
 import { isPieces } from '../contract/quantity';
 import type { PricedProduct } from './cart-pricing-types';
-import { packSizeOf } from './pack-size';
 
 /**
  * The price rules of one cart line, in integer cents and grams: row prices, multi-buy offers and
@@ -66,20 +65,15 @@ export function priceLineGoods(product: PricedProduct, amount: number): LineGood
   };
 }
 
-/** Spec §9: the weight shown in the cart is rounded up to the next 10 g per unit. */
+/** Spec §9: the weight shown in the cart is rounded up to the next 10 g. */
 const roundUpTo10g = (grams: number): number => Math.ceil(grams / 10) * 10;
 
 /**
- * Approximate weight of a line in grams (spec §9): weighed goods weigh their amount; packed goods
- * the pack size in their name ('500g', '6 x 330ml', a litre counted as a kilogram), rounded up to
- * the next 10 g per unit, times the amount. Null when the name gives no weight or volume.
+ * Approximate weight of a line in grams (spec §9), for weighed goods only: their amount rounded up
+ * to the next 10 g, since the picker weighs what is cut. Goods sold by the piece (a water pack, a
+ * tin) are counted, not weighed: their weight would only repeat the pack size in their name, so
+ * they have none (issue 30 item 7).
  */
-export function lineWeightGrams(
-  product: Pick<PricedProduct, 'purchaseUm' | 'description'>,
-  amount: number,
-): number | null {
-  if (!isPieces(product)) return roundUpTo10g(gramsOf(amount));
-  const pack = packSizeOf(product.description);
-  if (pack.unit === 'PZ') return null;
-  return roundUpTo10g(gramsOf(pack.quantity)) * amount;
+export function lineWeightGrams(product: Pick<PricedProduct, 'purchaseUm'>, amount: number): number | null {
+  return isPieces(product) ? null : roundUpTo10g(gramsOf(amount));
 }
