@@ -68,10 +68,29 @@ test.describe('Cart', () => {
     await expect(cartLink(page)).toHaveAccessibleName(`Cart: 1 item, ${euro(product.netPrice)}`);
     await expect(page.getByRole('status').filter({ hasText: `Added 1 pc ${name}` })).toBeVisible();
 
+    // Issue 30 item 6: while the page loads the shopper's cart, the header never shows a false
+    // €0.00. Every total the header shows on the next page is noted from its first paint on.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      new MutationObserver(() => {
+        const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.startsWith('Cart:'));
+        const total = link?.lastElementChild;
+        if (!total?.checkVisibility({ visibilityProperty: true })) return;
+        if (seen.at(-1) === total.textContent) return;
+        seen.push(total.textContent ?? '');
+        document.documentElement.dataset.cartTotalsSeen = seen.join('|');
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
     await page.goto('/app/cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
     const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(row).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName(`Cart: 1 item, ${euro(product.netPrice)}`);
+    expect(await page.evaluate(() => document.documentElement.dataset.cartTotalsSeen)).toBe(
+      euro(product.netPrice),
+    );
+    // Spec §9, issue 30 item 7: goods sold by the piece show no weight.
+    await expect(row.getByText(/Approx\. weight/)).toHaveCount(0);
     const summary = page.getByRole('region', { name: 'Summary' });
     await expect(summary.getByText('Pick-up in store')).toBeVisible();
     await expect(summary.getByText('1 pc', { exact: true })).toBeVisible();

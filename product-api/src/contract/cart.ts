@@ -200,5 +200,5 @@ export const deliveryModeConfigurationSchema = z.object({
 /** Path of GET /configuration/deliveryMode/{mode}. */
 export const deliveryModeParamsSchema = z.object({ mode: deliveryModeSchema });
 
-/** Modes that deliver to an address (fees, address, free-delivery hint). */
-export const ADDRESS_MODES = ['AT_HOME', 'SHIPPED'] as const;
+/** Modes that deliver to an address (fees, address, free-delivery hint): contract/cart-rules.ts. */
+export { ADDRESS_MODES } from './cart-rules';

@@ -1,3 +1,5 @@
+// The multi-buy rule is the contract's, so the storefront's estimate prices a cart the same way.
+import { multiBuyOfferOf, multiBuyRowCents } from '../contract/cart-rules';
 import { isPieces } from '../contract/quantity';
 import type { PricedProduct } from './cart-pricing-types';
 
@@ -16,31 +18,6 @@ export const gramsOf = (kg: number): number => Math.round(kg * 1000);
 /** amount × unit price in cents, rounded half up to the cent (pieces stay exact). */
 export function rowCentsOf(amount: number, unitCents: number): number {
   return Math.round((gramsOf(amount) * unitCents) / 1000);
-}
-
-/** A multi-buy offer the cart can apply: q items (q ≥ 2) for offerCents. */
-export type MultiBuyOffer = { quantity: number; offerCents: number; description: string };
-
-/**
- * The multi-buy offer of a piece product, or null. An offer that saves nothing (its price at or
- * above q single items) is ignored, so the offer can never make a cart dearer; weighed goods have
- * no item count for an offer to apply to.
- */
-export function multiBuyOfferOf(product: PricedProduct): MultiBuyOffer | null {
-  const { promotion } = product;
-  if (promotion?.type !== 'MULTI_BUY' || !isPieces(product)) return null;
-  const { quantity, value } = promotion;
-  if (quantity === null || !Number.isInteger(quantity) || quantity < 2) return null;
-  if (value === null || !(value > 0)) return null;
-  const offerCents = Math.round(value * 100);
-  if (offerCents >= quantity * product.netPriceCents) return null;
-  return { quantity, offerCents, description: promotion.description };
-}
-
-/** floor(n/q) × offer + (n mod q) × single price: '2 for €1.50' makes 3 items €1.50 + one. */
-export function multiBuyRowCents(pieces: number, offer: MultiBuyOffer, singleCents: number): number {
-  const groups = Math.floor(pieces / offer.quantity);
-  return groups * offer.offerCents + (pieces - groups * offer.quantity) * singleCents;
 }
 
 /** What a line costs before the water-pack surcharge, and the offer words it shows. */
