@@ -3,7 +3,7 @@ import type { Product } from '../product-api/src/contract/catalogue';
 import { allProducts, euro, pick } from './catalogue-products';
 import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
 import { type NewCustomer, signUpCustomer } from './support/new-customer';
-import { openPickUpCart, signIn } from './support/shopper';
+import { openPickUpCart, signIn, storeInCart } from './support/shopper';
 import { ANY_WIDTH } from './support/any-width';
 
 /**
@@ -68,10 +68,29 @@ test.describe('Cart', () => {
     await expect(cartLink(page)).toHaveAccessibleName(`Cart: 1 item, ${euro(product.netPrice)}`);
     await expect(page.getByRole('status').filter({ hasText: `Added 1 pc ${name}` })).toBeVisible();
 
+    // Issue 30 item 6: while the page loads the shopper's cart, the header never shows a false
+    // €0.00. Every total the header shows on the next page is noted from its first paint on.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      new MutationObserver(() => {
+        const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.startsWith('Cart:'));
+        const total = link?.lastElementChild;
+        if (!total?.checkVisibility({ visibilityProperty: true })) return;
+        if (seen.at(-1) === total.textContent) return;
+        seen.push(total.textContent ?? '');
+        document.documentElement.dataset.cartTotalsSeen = seen.join('|');
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
     await page.goto('/app/cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
     const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(row).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName(`Cart: 1 item, ${euro(product.netPrice)}`);
+    expect(await page.evaluate(() => document.documentElement.dataset.cartTotalsSeen)).toBe(
+      euro(product.netPrice),
+    );
+    // Spec §9, issue 30 item 7: goods sold by the piece show no weight.
+    await expect(row.getByText(/Approx\. weight/)).toHaveCount(0);
     const summary = page.getByRole('region', { name: 'Summary' });
     await expect(summary.getByText('Pick-up in store')).toBeVisible();
     await expect(summary.getByText('1 pc', { exact: true })).toBeVisible();
@@ -101,7 +120,13 @@ test.describe('Cart', () => {
   test('a product chosen before signing in goes into the cart after login (spec §4)', async ({ page }) => {
     // The cart exists already; the shopper then comes back signed out.
     await signIn(page.request, origin, customer);
-    await openPickUpCart(page.request, origin);
+    const cart = await openPickUpCart(page.request, origin);
+    const weighed = pick(
+      await allProducts(page.request),
+      (p) => p.available && p.purchaseUm !== 'PZ' && Math.max(p.minWeight ?? 0, p.umStep) < 1,
+      'weighed product sold from under 1 kg',
+    );
+    const kg = Math.max(weighed.minWeight ?? 0, weighed.umStep);
     await page.request.post('/app/api/session/logout', { headers: { origin } });
 
     const product = await aPieceProduct(page.request);
@@ -119,8 +144,22 @@ test.describe('Cart', () => {
 
     await expect(page.getByRole('status').filter({ hasText: `Added 1 pc ${name}` })).toBeVisible();
     await expect(cartLink(page)).toHaveAccessibleName(`Cart: 1 item, ${euro(product.netPrice)}`);
+    // A weighed product joins it, for the cart page's weights and count.
+    await storeInCart(page.request, origin, { cartId: cart.id, barcode: weighed.barcode, weight: kg });
     await page.goto('/app/cart');
     await expect(page.getByRole('heading', { name })).toBeVisible();
+    // Spec §9, issue 30 item 7: only the weighed line has a weight, in g below 1 kg, rounded up to
+    // 10 g; the summary does not count it as a piece.
+    const weighedRow = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: weighed.description }) });
+    await expect(
+      weighedRow.getByText(`Approx. weight ${Math.ceil(Math.round(kg * 1000) / 10) * 10} g`),
+    ).toBeVisible();
+    await expect(page.getByText(/Approx\. weight/)).toHaveCount(1);
+    await expect(
+      page.getByRole('region', { name: 'Summary' }).getByText('1 pc + 1 weighed product', { exact: true }),
+    ).toBeVisible();
   });
 
   test('the header total follows a click before the server answers (optimistic update)', async ({

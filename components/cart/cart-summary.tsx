@@ -8,6 +8,7 @@ import { formatMoney, toCents } from '@/lib/format';
 import { firstSlotQueryOptions } from '@/lib/cart/cart';
 import { formatSlotWindow } from '@/lib/checkout/slot-time';
 import styles from './cart-screen.module.css';
+import { ItemsCount } from './items-count';
 
 /** Spec §2: pick-up modes name their store; delivery modes their address. */
 const PICK_UP_MODES: ReadonlySet<Cart['deliveryMode']> = new Set(['IN_STORE', 'DRIVE']);
@@ -30,7 +31,9 @@ export function CartSummary({ cart }: { cart: Cart }) {
         {t('summaryHeading')}
       </h2>
       <dl className={styles.figures}>
-        <SummaryRow term={t('items')}>{t('pieces', { count: cart.itemsCount })}</SummaryRow>
+        <SummaryRow term={t('items')}>
+          <ItemsCount items={cart.items} />
+        </SummaryRow>
         <SummaryRow term={t('goods')}>{formatMoney(cart.netTotal, locale)}</SummaryRow>
         {cart.fees.map((fee) => (
           <SummaryRow key={fee.id} term={fee.description}>

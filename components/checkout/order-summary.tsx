@@ -2,6 +2,7 @@
 
 import type { Cart } from '@shop/product-api/contract/cart';
 import { useLocale, useTranslations } from 'next-intl';
+import { ItemsCount } from '@/components/cart/items-count';
 import { SummaryRow } from '@/components/ui/summary-row';
 import { formatMoney, toCents } from '@/lib/format';
 import styles from './data-step.module.css';
@@ -33,7 +34,7 @@ export function OrderSummary({ cart, online }: OrderSummaryProps) {
       </h3>
       <dl className={styles.totals}>
         <SummaryRow term={t('lines', { count: cart.items.length })}>
-          {t('pieces', { count: cart.itemsCount })}
+          <ItemsCount items={cart.items} />
         </SummaryRow>
         <SummaryRow term={t('goods')}>{formatMoney(cart.netTotal, locale)}</SummaryRow>
         {fees.map((fee) => (

@@ -1,12 +1,22 @@
 import type { Cart, CartItem } from '@shop/product-api/contract/cart';
 import type { Product } from '@shop/product-api/contract/catalogue';
+import {
+  WATER_PACK_SURCHARGE_DESCRIPTION,
+  WATER_PACK_TAG,
+  multiBuyOfferOf,
+  multiBuyRowCents,
+  surchargedWaterPacks,
+} from '@shop/product-api/contract/cart-rules';
 import { isPieces } from '@shop/product-api/contract/quantity';
+import { SHOP_RULES } from '@shop/product-api/contract/shop-rules';
 
 /**
  * The cart as it will most likely be once the API has stored a change, so the header's count and
  * total and the cart page move at the click (issue 13: click to header total within 100 ms). It is
- * an estimate at today's net price (no multi-buy offer, no fee change): the server's cart replaces
- * it as soon as it answers. Money in integer cents inside, euro on the way out, like the API.
+ * an estimate by the API's own rules (contract/cart-rules.ts: multi-buy offers, the water-pack
+ * surcharge), so the server's cart, which replaces it as soon as it answers, brings the same figure
+ * and the header does not jump (issue 30 item 6); only a fee crossing its threshold waits for the
+ * server. Money in integer cents inside, euro on the way out, like the API.
  */
 
 const cents = (euro: number) => Math.round(euro * 100);
@@ -16,10 +26,29 @@ const euro = (value: number) => value / 100;
 const countOf = (items: readonly CartItem[]) =>
   items.reduce((sum, item) => sum + (isPieces(item) ? Math.round(item.amount) : 1), 0);
 
+/** amount × unit price in cents, in whole grams for kg amounts, as the API rounds a row. */
+const rowCentsOf = (amount: number, unitCents: number) =>
+  Math.round((Math.round(amount * 1000) * unitCents) / 1000);
+
+/** The line's goods at today's prices, with the product's multi-buy offer applied to pieces. */
+function goodsOf(product: Product | CartItem, amount: number) {
+  const netCents = cents(product.netPrice);
+  const first = product.promotions[0];
+  const offer = multiBuyOfferOf({
+    purchaseUm: product.purchaseUm,
+    netPriceCents: netCents,
+    promotion: first ? { ...first, type: first.valueType } : null,
+  });
+  return {
+    rowPrice: rowCentsOf(amount, cents(product.price)),
+    rowNetPrice: offer ? multiBuyRowCents(amount, offer, netCents) : rowCentsOf(amount, netCents),
+    promoNote: offer?.description ?? null,
+  };
+}
+
 function lineOf(product: Product | CartItem, amount: number, existing: CartItem | undefined): CartItem {
   const related = existing?.cartItemRelatedProduct ?? null;
-  const rowPrice = cents(product.price * amount);
-  const rowNetPrice = cents(product.netPrice * amount);
+  const { rowPrice, rowNetPrice, promoNote } = goodsOf(product, amount);
   const relatedCents = related ? cents(related.rowPrice) : 0;
   const weight =
     existing && existing.weight !== null && existing.amount > 0
@@ -31,7 +60,7 @@ function lineOf(product: Product | CartItem, amount: number, existing: CartItem 
     weight,
     rowPrice: euro(rowPrice),
     rowNetPrice: euro(rowNetPrice),
-    promoNote: existing?.promoNote ?? null,
+    promoNote,
     cartItemRelatedProduct: related,
     rowPriceWithCartItemRelated: euro(rowPrice + relatedCents),
     rowNetPriceWithCartItemRelated: euro(rowNetPrice + relatedCents),
@@ -41,6 +70,43 @@ function lineOf(product: Product | CartItem, amount: number, existing: CartItem 
     note: existing?.note ?? '',
   };
 }
+
+const isWaterPack = (item: CartItem) => item.status === 'ok' && item.tags.includes(WATER_PACK_TAG);
+
+/**
+ * The water-pack surcharge spread again over the lines in cart order (spec §5), as the API does:
+ * a change to one pack line can move the surcharge onto or off another. A line the estimate cannot
+ * tell for a pack (no tag) keeps what the server said.
+ */
+function withWaterPackSurcharges(items: CartItem[]): CartItem[] {
+  const surcharged = surchargedWaterPacks(items.map((item) => (isWaterPack(item) ? item.amount : 0)));
+  return items.map((item, index) => {
+    if (!isWaterPack(item)) return item;
+    const packs = surcharged[index] ?? 0;
+    const surchargeCents = packs * SHOP_RULES.waterPackSurchargeCents;
+    return {
+      ...item,
+      cartItemRelatedProduct:
+        packs > 0
+          ? {
+              description: item.cartItemRelatedProduct?.description ?? WATER_PACK_SURCHARGE_DESCRIPTION,
+              price: euro(SHOP_RULES.waterPackSurchargeCents),
+              amount: packs,
+              rowPrice: euro(surchargeCents),
+            }
+          : null,
+      rowPriceWithCartItemRelated: euro(cents(item.rowPrice) + surchargeCents),
+      rowNetPriceWithCartItemRelated: euro(cents(item.rowNetPrice) + surchargeCents),
+    };
+  });
+}
+
+/** What the available lines cost, surcharges included, in cents. */
+const netCentsOf = (items: readonly CartItem[]) =>
+  items.reduce(
+    (sum, item) => (item.status === 'ok' ? sum + cents(item.rowNetPriceWithCartItemRelated) : sum),
+    0,
+  );
 
 function withItems(cart: Cart, items: CartItem[], netDeltaCents: number): Cart {
   const missing = cart.missingForFreeDelivery;
@@ -59,20 +125,20 @@ function withItems(cart: Cart, items: CartItem[], netDeltaCents: number): Cart {
 export function withLine(cart: Cart, product: Product | CartItem, amount: number): Cart {
   const existing = cart.items.find((item) => item.barcode === product.barcode);
   const line = lineOf(product, amount, existing);
-  const delta =
-    cents(line.rowNetPriceWithCartItemRelated) - cents(existing?.rowNetPriceWithCartItemRelated ?? 0);
-  const items = existing
-    ? cart.items.map((item) => (item.barcode === product.barcode ? line : item))
-    : [...cart.items, line];
-  return withItems(cart, items, delta);
+  const items = withWaterPackSurcharges(
+    existing
+      ? cart.items.map((item) => (item.barcode === product.barcode ? line : item))
+      : [...cart.items, line],
+  );
+  return withItems(cart, items, netCentsOf(items) - netCentsOf(cart.items));
 }
 
 /** The cart without the line of `barcode`. */
 export function withoutLine(cart: Cart, barcode: string): Cart {
   const existing = cart.items.find((item) => item.barcode === barcode);
   if (!existing) return cart;
-  const items = cart.items.filter((item) => item.barcode !== barcode);
-  return withItems(cart, items, -cents(existing.rowNetPriceWithCartItemRelated));
+  const items = withWaterPackSurcharges(cart.items.filter((item) => item.barcode !== barcode));
+  return withItems(cart, items, netCentsOf(items) - netCentsOf(cart.items));
 }
 
 /** The cart with the line of `barcode` carrying new substitution preferences (issue 29). */

@@ -23,7 +23,7 @@ export const cartItemRelatedProductSchema = z.object({
 export const cartItemSchema = productSchema.extend({
   /** Pieces for PZ, kilograms otherwise. */
   amount: z.number(),
-  /** Approximate weight in grams (spec §9: rounded up to the next 10 g per unit, times amount), null when unknown. */
+  /** Approximate weight in grams of a weighed line (spec §9: rounded up to the next 10 g); null for pieces. */
   weight: z.number().nullable(),
   /** Line total at list prices, and what the customer pays for it (offers applied). */
   rowPrice: z.number(),
@@ -200,5 +200,5 @@ export const deliveryModeConfigurationSchema = z.object({
 /** Path of GET /configuration/deliveryMode/{mode}. */
 export const deliveryModeParamsSchema = z.object({ mode: deliveryModeSchema });
 
-/** Modes that deliver to an address (fees, address, free-delivery hint). */
-export const ADDRESS_MODES = ['AT_HOME', 'SHIPPED'] as const;
+/** Modes that deliver to an address (fees, address, free-delivery hint): contract/cart-rules.ts. */
+export { ADDRESS_MODES } from './cart-rules';

@@ -1,7 +1,8 @@
 import { SHOP_TIME_ZONE, maltaTimeOf } from '../calendar/malta-time';
-import type { Cart } from '../contract/cart';
+import type { Cart, CartItem } from '../contract/cart';
 import { centsOf, formatEuro } from '../contract/money';
 import { type OrderDocumentLink, orderDocumentPath } from '../contract/documents';
+import { isPieces } from '../contract/quantity';
 import type { OrderMailKind } from './order-lifecycle';
 import type { OrderRow } from './orders.repository';
 
@@ -15,6 +16,18 @@ const maltaTime = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
+/**
+ * One line of an order e-mail: pieces as '2 × Ftira', weighed goods by their weight in kg with 2
+ * decimals ('1.50 kg Bananas', spec §9), never as a number of pieces (issue 30 item 7).
+ */
+export function orderLineText(
+  item: Pick<CartItem, 'amount' | 'purchaseUm' | 'description'>,
+  rowCents: number,
+) {
+  const quantity = isPieces(item) ? `${item.amount} ×` : `${item.amount.toFixed(2)} kg`;
+  return `- ${quantity} ${item.description}: ${formatEuro(rowCents)}`;
+}
+
 /** The confirmation e-mail of a placed order: code, slot, lines and totals (plain text). */
 export function orderConfirmationText(
   order: OrderRow,
@@ -23,10 +36,7 @@ export function orderConfirmationText(
 ): { subject: string; text: string } {
   const lines = cart.items
     .filter((item) => item.status === 'ok')
-    .map(
-      (item) =>
-        `- ${item.amount} × ${item.description}: ${formatEuro(centsOf(item.rowNetPriceWithCartItemRelated))}`,
-    );
+    .map((item) => orderLineText(item, centsOf(item.rowNetPriceWithCartItemRelated)));
   const fees = cart.fees.map((fee) => `${fee.description}: ${formatEuro(centsOf(fee.value))}`);
   const paid =
     order.status === 'PAYMENT_PENDING'

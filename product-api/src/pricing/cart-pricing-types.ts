@@ -50,7 +50,7 @@ export type LinePricing = {
   /** Water packs above the free ones on this line, and their surcharge (the related product). */
   surchargeAmount: number;
   surchargeCents: number;
-  /** Approximate weight in grams (spec §9), null when the pack size is unknown. */
+  /** Approximate weight in grams of a weighed line (spec §9); null for pieces. */
   weightGrams: number | null;
 };
 

@@ -1,5 +1,6 @@
 import { euroOf } from '../contract/money';
 import type { Cart, CartFee, CartItem } from '../contract/cart';
+import { WATER_PACK_SURCHARGE_DESCRIPTION } from '../contract/cart-rules';
 import { SHOP_RULES } from '../contract/shop-rules';
 import type {
   CartPricing,
@@ -61,9 +62,6 @@ export function pricedProductOf(row: PricingProductColumns): PricedProduct {
     available: row.available,
   };
 }
-
-/** The related product of spec §3 cartItemRelatedProduct: the water packs' surcharge. */
-export const WATER_PACK_SURCHARGE_DESCRIPTION = 'Water pack surcharge';
 
 /** The line's own fields of a CartItem; the product's fields come from toProduct. */
 export type CartLineFields = Pick<

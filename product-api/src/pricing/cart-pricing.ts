@@ -1,4 +1,4 @@
-import { ADDRESS_MODES } from '../contract/cart';
+import { deliveryFeeDue, isAddressMode, surchargedWaterPacks } from '../contract/cart-rules';
 import { SHOP_RULES } from '../contract/shop-rules';
 import type { DeliveryMode } from '../contract/catalogue';
 import { isPieces } from '../contract/quantity';
@@ -23,7 +23,7 @@ export const DELIVERY_FEE_ID = 'DELIVERY';
 export const DELIVERY_FEE_DESCRIPTION = 'Delivery fee';
 
 /** Modes that deliver to an address pay the delivery fee below the free-delivery threshold. */
-export const isAddressMode = (mode: DeliveryMode): boolean => ADDRESS_MODES.some((m) => m === mode);
+export { isAddressMode } from '../contract/cart-rules';
 
 /** Pieces of a line for counts: a PZ line counts its amount, a weighed line counts 1. */
 const piecesOf = (line: PricedLineInput): number => (isPieces(line.product) ? line.amount : 1);
@@ -33,19 +33,11 @@ export function waterPackCountOf(lines: PricedLineInput[]): number {
   return lines.reduce((sum, l) => (l.product.available && l.product.isBundle ? sum + piecesOf(l) : sum), 0);
 }
 
-/**
- * Spec §5: packs above the free ones pay a surcharge each. The free packs go to the lines in cart order,
- * so the surcharge lands on the line(s) that took the cart over the free count.
- */
+/** Spec §5: the packs of each line that pay the surcharge (contract/cart-rules.ts). */
 function waterPackSurchargeAmounts(lines: PricedLineInput[]): number[] {
-  let freeLeft: number = SHOP_RULES.waterPacksWithoutSurcharge;
-  return lines.map((line) => {
-    if (!line.product.available || !line.product.isBundle) return 0;
-    const packs = piecesOf(line);
-    const free = Math.min(freeLeft, packs);
-    freeLeft -= free;
-    return packs - free;
-  });
+  return surchargedWaterPacks(
+    lines.map((line) => (line.product.available && line.product.isBundle ? piecesOf(line) : 0)),
+  );
 }
 
 /**
@@ -53,7 +45,7 @@ function waterPackSurchargeAmounts(lines: PricedLineInput[]): number[] {
  * cart is no order yet and pays nothing (its summary still shows what free delivery needs).
  */
 export function deliveryFeeFor(mode: DeliveryMode, netTotalCents: number, hasGoods: boolean): CartFeeCents[] {
-  if (!isAddressMode(mode) || !hasGoods || netTotalCents >= SHOP_RULES.freeDeliveryFromCents) return [];
+  if (!deliveryFeeDue(mode, netTotalCents, hasGoods)) return [];
   return [
     {
       id: DELIVERY_FEE_ID,

@@ -1,6 +1,7 @@
+// The multi-buy rule is the contract's, so the storefront's estimate prices a cart the same way.
+import { multiBuyOfferOf, multiBuyRowCents } from '../contract/cart-rules';
 import { isPieces } from '../contract/quantity';
 import type { PricedProduct } from './cart-pricing-types';
-import { packSizeOf } from './pack-size';
 
 /**
  * The price rules of one cart line, in integer cents and grams: row prices, multi-buy offers and
@@ -17,31 +18,6 @@ export const gramsOf = (kg: number): number => Math.round(kg * 1000);
 /** amount × unit price in cents, rounded half up to the cent (pieces stay exact). */
 export function rowCentsOf(amount: number, unitCents: number): number {
   return Math.round((gramsOf(amount) * unitCents) / 1000);
-}
-
-/** A multi-buy offer the cart can apply: q items (q ≥ 2) for offerCents. */
-export type MultiBuyOffer = { quantity: number; offerCents: number; description: string };
-
-/**
- * The multi-buy offer of a piece product, or null. An offer that saves nothing (its price at or
- * above q single items) is ignored, so the offer can never make a cart dearer; weighed goods have
- * no item count for an offer to apply to.
- */
-export function multiBuyOfferOf(product: PricedProduct): MultiBuyOffer | null {
-  const { promotion } = product;
-  if (promotion?.type !== 'MULTI_BUY' || !isPieces(product)) return null;
-  const { quantity, value } = promotion;
-  if (quantity === null || !Number.isInteger(quantity) || quantity < 2) return null;
-  if (value === null || !(value > 0)) return null;
-  const offerCents = Math.round(value * 100);
-  if (offerCents >= quantity * product.netPriceCents) return null;
-  return { quantity, offerCents, description: promotion.description };
-}
-
-/** floor(n/q) × offer + (n mod q) × single price: '2 for €1.50' makes 3 items €1.50 + one. */
-export function multiBuyRowCents(pieces: number, offer: MultiBuyOffer, singleCents: number): number {
-  const groups = Math.floor(pieces / offer.quantity);
-  return groups * offer.offerCents + (pieces - groups * offer.quantity) * singleCents;
 }
 
 /** What a line costs before the water-pack surcharge, and the offer words it shows. */
@@ -66,20 +42,15 @@ export function priceLineGoods(product: PricedProduct, amount: number): LineGood
   };
 }
 
-/** Spec §9: the weight shown in the cart is rounded up to the next 10 g per unit. */
+/** Spec §9: the weight shown in the cart is rounded up to the next 10 g. */
 const roundUpTo10g = (grams: number): number => Math.ceil(grams / 10) * 10;
 
 /**
- * Approximate weight of a line in grams (spec §9): weighed goods weigh their amount; packed goods
- * the pack size in their name ('500g', '6 x 330ml', a litre counted as a kilogram), rounded up to
- * the next 10 g per unit, times the amount. Null when the name gives no weight or volume.
+ * Approximate weight of a line in grams (spec §9), for weighed goods only: their amount rounded up
+ * to the next 10 g, since the picker weighs what is cut. Goods sold by the piece (a water pack, a
+ * tin) are counted, not weighed: their weight would only repeat the pack size in their name, so
+ * they have none (issue 30 item 7).
  */
-export function lineWeightGrams(
-  product: Pick<PricedProduct, 'purchaseUm' | 'description'>,
-  amount: number,
-): number | null {
-  if (!isPieces(product)) return roundUpTo10g(gramsOf(amount));
-  const pack = packSizeOf(product.description);
-  if (pack.unit === 'PZ') return null;
-  return roundUpTo10g(gramsOf(pack.quantity)) * amount;
+export function lineWeightGrams(product: Pick<PricedProduct, 'purchaseUm'>, amount: number): number | null {
+  return isPieces(product) ? null : roundUpTo10g(gramsOf(amount));
 }

@@ -1,3 +1,4 @@
+import { WATER_PACK_TAG } from '../contract/cart-rules';
 import { SHOP_RULES } from '../contract/shop-rules';
 
 /**
@@ -5,7 +6,7 @@ import { SHOP_RULES } from '../contract/shop-rules';
  * a catalogue file alike, and the order's limit (SHOP_RULES) caps their own maximum amount, so the
  * product's stepper never offers more than an order may hold.
  */
-export const WATER_PACK_TAG = 'water-pack';
+export { WATER_PACK_TAG } from '../contract/cart-rules';
 
 export const isWaterPackTagged = (tags: readonly string[]): boolean => tags.includes(WATER_PACK_TAG);
 

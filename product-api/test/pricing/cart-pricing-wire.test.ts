@@ -38,7 +38,7 @@ describe('cart pricing on the wire (euros, spec §3)', () => {
 
     expect(cartLineFieldsOf(packs, packsPricing)).toEqual({
       amount: 6,
-      weight: 54000,
+      weight: null,
       rowPrice: 18,
       rowNetPrice: 18,
       promoNote: null,
@@ -48,6 +48,7 @@ describe('cart pricing on the wire (euros, spec §3)', () => {
       status: 'ok',
     });
     expect(cartLineFieldsOf(tomatoes, tomatoesPricing).cartItemRelatedProduct).toBeNull();
+    expect(cartLineFieldsOf(tomatoes, tomatoesPricing).weight).toBe(1250);
 
     expect(cartTotalsOf(pricing)).toEqual({
       itemsCount: 7,

@@ -169,24 +169,19 @@ describe('card pre-authorisation (spec §9: 10 % more for weighed goods)', () =>
   });
 });
 
-describe('weight (spec §9: rounded up to the next 10 g per unit, times amount)', () => {
+describe('weight (spec §9: weighed goods only, rounded up to the next 10 g)', () => {
   const weightOf = (description: string, amount: number) =>
     cart([line(product({ description }), amount)]).lines[0]?.weightGrams;
 
-  it('rounds each unit up to 10 g before multiplying', () => {
-    expect(weightOf('Tuna 333g', 3)).toBe(1020);
-    expect(weightOf('Tuna 330g', 3)).toBe(990);
-    expect(weightOf('Penne 500g', 2)).toBe(1000);
-  });
-
-  it('counts litres as kilograms and reads multipacks', () => {
-    expect(weightOf('Kinnie Original 1.5L', 2)).toBe(3000);
-    expect(weightOf('Cisk Lager 6 x 330ml', 1)).toBe(1980);
-  });
-
-  it('is null when the name gives no weight', () => {
+  it('gives goods sold by the piece no weight, whatever their name says (issue 30 item 7)', () => {
+    expect(weightOf('Tuna 333g', 3)).toBeNull();
+    expect(weightOf('Still water 6 x 1.5L', 10)).toBeNull();
     expect(weightOf('Ftira', 2)).toBeNull();
-    expect(weightOf('Kitchen Towels pack of 4', 1)).toBeNull();
+  });
+
+  it('rounds a weighed amount up to the next 10 g', () => {
+    expect(cart([line(weighed(), 0.333)]).lines[0]?.weightGrams).toBe(340);
+    expect(cart([line(weighed(), 0.5)]).lines[0]?.weightGrams).toBe(500);
   });
 
   it('weighs weighed goods by their amount', () => {

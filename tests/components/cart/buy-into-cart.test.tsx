@@ -127,6 +127,27 @@ describe('buying into the cart (spec §4, issue 13 item 4)', () => {
     expect(screen.getByText('login closed')).toBeInTheDocument();
   });
 
+  it('never shows a false zero while a signed-in shopper’s cart loads (issue 30 item 6)', async () => {
+    let answer: (envelope: Envelope) => void = () => undefined;
+    Object.defineProperty(window, 'fetch', {
+      configurable: true,
+      value: async () => ({
+        status: 200,
+        headers: new Headers(),
+        json: () => new Promise<Envelope>((resolve) => (answer = resolve)),
+      }),
+    });
+    renderShop();
+    // The pre-paint script's data-signed-in hides what waits (app/styles/globals.css).
+    expect(within(header()).getByText('€0.00')).toHaveAttribute('data-session-pending');
+    expect(within(header()).getByText('0')).toHaveAttribute('data-session-pending');
+
+    await waitFor(() => expect(answer).not.toBe(undefined));
+    answer({ responseCode: 0, data: aCart() });
+    await waitFor(() => expect(header()).toHaveAccessibleName('Cart: 2 items, €5.90'));
+    expect(within(header()).getByText('€5.90')).not.toHaveAttribute('data-session-pending');
+  });
+
   it('shows 0 and €0.00 to a visitor, without asking for a cart', () => {
     document.cookie = 'signedIn=; max-age=0';
     const fetch = jest.fn();

@@ -97,6 +97,15 @@ describe('CartScreen (spec §2 cart page)', () => {
     expect(pack.getByText('Approx. weight 9.05 kg')).toBeInTheDocument();
   });
 
+  it('counts weighed lines apart from pieces and weighs only them (issue 30 item 7)', async () => {
+    const water = aCartItem({ barcode: '5350000000099', description: 'Still water 6 × 1.5 l', weight: null });
+    await renderCart(aCart({ items: [water, aWeighedCartItem({ weight: 1250 })], itemsCount: 3 }));
+    expect(row('Still water 6 × 1.5 l').queryByText(/Approx\. weight/)).not.toBeInTheDocument();
+    expect(screen.getByText('Approx. weight 1.25 kg')).toBeInTheDocument();
+    const summary = within(screen.getByRole('region', { name: 'Summary' }));
+    expect(summary.getByText('2 pcs + 1 weighed product')).toBeInTheDocument();
+  });
+
   it('sums up pieces, goods, fees, total, mode, address, first slot and the free-delivery hint', async () => {
     await renderCart(aCart({ minNetTotal: 30 }), { 'GET /ecommerce/slots/first/available': ok(FIRST_SLOT) });
     const summary = within(screen.getByRole('region', { name: 'Summary' }));

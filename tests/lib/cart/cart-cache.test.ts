@@ -87,3 +87,32 @@ describe('the optimistic cart (lib/cart/cart-cache.ts)', () => {
     expect(quantityOf({}, 0.5)).toEqual({ weight: 0.5 });
   });
 });
+
+describe('the optimistic cart follows the API’s price rules (issue 30 item 6: no jump)', () => {
+  const lettuce = aProduct({
+    barcode: '5350000000077',
+    description: 'Lettuce',
+    price: 1,
+    netPrice: 1,
+    promotions: [{ valueType: 'MULTI_BUY', value: 1.5, quantity: 2, description: '2 for €1.50' }],
+  });
+
+  it('applies a multi-buy offer to each whole group, as the cart page will show it', () => {
+    const next = withLine(aCart({ items: [], itemsCount: 0, netTotal: 0, total: 0 }), lettuce, 3);
+    expect(next.items[0]).toMatchObject({ rowNetPrice: 2.5, promoNote: '2 for €1.50' });
+    expect(next.netTotal).toBe(2.5);
+  });
+
+  it('puts the water-pack surcharge on the packs above the free ones, moving it between lines', () => {
+    const pack = (barcode: string) =>
+      aProduct({ barcode, description: `Water ${barcode}`, price: 2, netPrice: 2, tags: ['water-pack'] });
+    const empty = aCart({ items: [], itemsCount: 0, netTotal: 0, total: 0 });
+    const three = withLine(empty, pack('5350000000081'), 3);
+    const six = withLine(three, pack('5350000000082'), 3);
+    expect(six.items.map((item) => item.cartItemRelatedProduct?.amount ?? 0)).toEqual([0, 2]);
+    expect(six.netTotal).toBe(12 + 2);
+    const fewer = withLine(six, pack('5350000000081'), 1);
+    expect(fewer.items.map((item) => item.cartItemRelatedProduct?.amount ?? 0)).toEqual([0, 0]);
+    expect(fewer.netTotal).toBe(8);
+  });
+});
