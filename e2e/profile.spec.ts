@@ -99,10 +99,11 @@ test.describe('Profile area', () => {
     await expect(popup.getByRole('button', { name: 'Delete address' })).toHaveCount(0);
     await popup.getByLabel('Address').fill('Triq San Pawl');
     await popup.getByLabel('Town').selectOption('Sliema');
-    await popup.getByLabel('Postcode').fill('SLM1550');
+    await popup.getByLabel('Postcode').fill('SLM 155');
     await popup.getByLabel('Address').click();
     await expect(popup.getByText('Enter a postcode like VLT 1117')).toBeVisible();
-    await popup.getByLabel('Postcode').fill('slm 1550');
+    // Without its space the postcode is taken, and kept as 'SLM 1550' (issue 30 item 13).
+    await popup.getByLabel('Postcode').fill('slm1550');
     await popup.getByRole('button', { name: 'Save address' }).click();
     await expect(toast(page, 'Shipping address added successfully!')).toBeVisible();
     await expect(section.getByText('Triq San Pawl, SLM 1550 Sliema')).toBeVisible();

@@ -98,7 +98,7 @@ export function useStoreCartLine() {
       settleChange(queryClient, stored.cart, snapshot);
       if (added === undefined) return;
       const { um, description } = stored.updatedProduct;
-      showToast(t('added', { amount: added, unit: unitLabel(um), description }));
+      showToast(t('added', { amount: added, unit: unitLabel(um), description }), { endsWithPage: true });
     },
     onError: (error, _line, snapshot) => {
       settleChange(queryClient, null, snapshot);

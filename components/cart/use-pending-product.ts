@@ -25,7 +25,8 @@ export function useAddPendingProduct(): (cart: Cart) => Promise<void> {
       const addition = await addPendingProduct(queryClient, cart);
       if (addition.status === 'added') {
         const { amount, um, description } = addition;
-        showToast(t('added', { amount, unit: unitLabel(um), description }));
+        // Cart creation goes on to the cart, where the product's line says it better.
+        showToast(t('added', { amount, unit: unitLabel(um), description }), { endsWithPage: true });
       } else if (addition.status === 'failed') {
         showToast(addition.message ?? t('failed'));
       }

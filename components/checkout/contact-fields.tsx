@@ -1,6 +1,6 @@
 'use client';
 
-import { MALTA_PREFIX } from '@shop/product-api/contract/profile-rules';
+import { MALTA_PREFIX, PHONE_GROUPING_ALLOWANCE } from '@shop/product-api/contract/profile-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
@@ -80,7 +80,8 @@ export function ContactFields({ form }: { form: CheckoutFormApi }) {
             type: 'tel',
             inputMode: 'numeric',
             autoComplete: 'tel-national',
-            maxLength: prefix === MALTA_PREFIX ? 8 : 11,
+            // Eight or eleven digits, and room for the spaces that group them ('7912 3456').
+            maxLength: (prefix === MALTA_PREFIX ? 8 : 11) + PHONE_GROUPING_ALLOWANCE,
           }}
         />
       </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -78,10 +78,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const query = useQuery({
     ...suggestionsQueryOptions(settled, locale),
     enabled: open && typed && settled.length > 0,
-    placeholderData: keepPreviousData,
   });
+  // Only the answer for the text in the box is shown: the previous word's suggestions go at the
+  // first keystroke of a new one, instead of staying until the new answer arrives.
   const options: SuggestionOption[] =
-    query.data && settled.length > 0 && typedText.length > 0 ? suggestionOptions(query.data, settled) : [];
+    query.data && settled.length > 0 && !typing ? suggestionOptions(query.data, settled) : [];
   const showing = open && typedText.length > 0 && (options.length > 0 || query.isFetching || !typing);
   const expanded = showing && options.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;

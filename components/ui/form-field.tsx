@@ -26,8 +26,9 @@ type ControlWiring = {
 };
 
 /**
- * The label, the control and its error (or hint), wired for screen readers: the control points at
- * what is said about it (aria-describedby) and says when it is wrong (aria-invalid).
+ * The label, the control, its hint and its error, wired for screen readers: the control points at
+ * what is said about it (aria-describedby) and says when it is wrong (aria-invalid). The hint
+ * stays beside an error: the format it shows is what the shopper needs to put the error right.
  */
 function Field({
   label,
@@ -39,8 +40,9 @@ function Field({
   const ruleMessage = useRuleMessage();
   const id = useId();
   const message = ruleMessage(error);
-  const noteId = `${id}-note`;
-  const note = message ?? hint;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={className ?? styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -49,15 +51,16 @@ function Field({
       {children({
         id,
         'aria-invalid': message ? true : undefined,
-        'aria-describedby': note ? noteId : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
-      {message ? (
-        <p id={noteId} className={styles.error}>
-          {message}
-        </p>
-      ) : hint ? (
-        <p id={noteId} className={styles.hint}>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
           {hint}
+        </p>
+      ) : null}
+      {message ? (
+        <p id={errorId} className={styles.error}>
+          {message}
         </p>
       ) : null}
     </div>

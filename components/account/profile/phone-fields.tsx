@@ -1,6 +1,6 @@
 'use client';
 
-import { MALTA_PREFIX } from '@shop/product-api/contract/profile-rules';
+import { MALTA_PREFIX, PHONE_GROUPING_ALLOWANCE } from '@shop/product-api/contract/profile-rules';
 import type { Nation } from '@shop/product-api/contract/locations';
 import { useTranslations } from 'next-intl';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
@@ -76,7 +76,8 @@ export function PhoneFields({ form, pair, nations }: PhoneFieldsProps) {
           type: 'tel',
           inputMode: 'numeric',
           autoComplete: mobile ? 'tel-national' : 'off',
-          maxLength: prefix === MALTA_PREFIX ? 8 : 11,
+          // Eight or eleven digits, and room for the spaces that group them ('7912 3456').
+          maxLength: (prefix === MALTA_PREFIX ? 8 : 11) + PHONE_GROUPING_ALLOWANCE,
           disabled: prefix === '',
         }}
       />

@@ -7,6 +7,7 @@ import {
   emailSchema,
   passwordSchema,
   personNameSchema,
+  phoneNumberText,
   phonePrefixSchema,
   requiredText,
   signupCardSchema,
@@ -80,9 +81,9 @@ function cardStepSchema({ cardNeedsEmail, cardChecked }: SignupStepContext): z.Z
 const addressStepSchema = signupAddressSchema
   .extend({
     mobilePhonePrefix: phonePrefixSchema,
-    mobilePhone: z.string().trim().max(20, RULE.tooLong),
+    mobilePhone: phoneNumberText(20),
     homePhonePrefix: phonePrefixSchema,
-    homePhone: z.string().trim().max(20, RULE.tooLong),
+    homePhone: phoneNumberText(20),
   })
   .superRefine((values, context) => {
     const { mobilePhone, mobilePhonePrefix, homePhone, homePhonePrefix } = values;

@@ -1,4 +1,4 @@
-import { MALTA_PREFIX } from '@shop/product-api/contract/profile-rules';
+import { MALTA_PREFIX, maltesePostcode, normalisePhone } from '@shop/product-api/contract/profile-rules';
 import type { SignupRequest } from '@/lib/account/signup-requests';
 
 /**
@@ -113,7 +113,7 @@ export function fieldOfServerPath(serverPath: string): SignupField | null {
 const fieldOrNull = (name: string): SignupField | null => (isSignupField(name) ? name : null);
 
 /**
- * The sign-up call's body (spec §7): the username is the e-mail, accept1 and accept2 are always
+ * The sign-up call's body (spec §7): phones and postcode normalised, the username is the e-mail, accept1 and accept2 are always
  * true on sign-up (spec §3), and a card goes as the principal, enabled one with its ID document.
  */
 export function signupRequestOf(values: SignupFormValues, path: SignupPath): SignupRequest {
@@ -129,16 +129,18 @@ export function signupRequestOf(values: SignupFormValues, path: SignupPath): Sig
       gender: values.gender === '' ? null : values.gender,
       email: username,
       mobilePhonePrefix: values.mobilePhonePrefix,
-      mobilePhone: values.mobilePhone,
+      // Written as the shop keeps them ('7912 3456' → '79123456', 'bkr1234' → 'BKR 1234'); the API
+      // does the same with the contract's rules.
+      mobilePhone: normalisePhone(values.mobilePhone),
       homePhonePrefix: values.homePhonePrefix,
-      homePhone: values.homePhone,
+      homePhone: normalisePhone(values.homePhone),
       cards: withCard ? [{ code: values.cardNumber, principal: true, enabled: true }] : [],
       documentId: withCard ? values.documentId : '',
       address: {
         address: values.address,
         streetNumber: values.streetNumber,
         city: values.city,
-        zip: values.zip,
+        zip: maltesePostcode(values.zip),
       },
       accept1: true,
       accept2: true,

@@ -9,7 +9,7 @@ import {
   postcodeMaxOf,
 } from './billing-countries';
 import { databaseIdSchema } from './database-id';
-import { RULE, optionalText, requiredText, streetAddressSchema } from './profile-rules';
+import { RULE, optionalText, requiredPhoneDigits, requiredText, streetAddressSchema } from './profile-rules';
 
 const upper = (text: string) => text.toUpperCase();
 
@@ -20,7 +20,7 @@ const billingAddressFields = z.object({
   nation: z.enum(BILLING_COUNTRY_CODES, RULE.invalid).default(DEFAULT_BILLING_COUNTRY),
   vatCode: requiredText(20),
   companyName: requiredText(100),
-  phone: requiredText(20).regex(/^\d+$/, RULE.digitsOnly),
+  phone: requiredPhoneDigits(20),
   address: streetAddressSchema,
   streetNumber: requiredText(10).transform(upper),
   zip: requiredText(10),

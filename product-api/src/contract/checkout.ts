@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cartSchema, paymentMethodTypeSchema } from './cart';
 import { databaseIdSchema } from './database-id';
 import { notesSchema } from './notes';
-import { RULE, emailSchema, personNameSchema, requiredText } from './profile-rules';
+import { RULE, emailSchema, personNameSchema, requiredPhoneDigits, requiredText } from './profile-rules';
 
 /**
  * Checkout and order placement (spec §2 checkout, §3 checkout state, §5 checkout rules, §7 POST
@@ -41,7 +41,7 @@ export const freezeRequestSchema = z
   .object({
     cartId: databaseIdSchema,
     profileEmail: emailSchema,
-    profileMobilePhone: requiredText(20).regex(/^\d+$/, RULE.digitsOnly),
+    profileMobilePhone: requiredPhoneDigits(20),
     profileMobilePhonePrefix: requiredText(4).regex(/^\d{1,4}$/, RULE.invalidPrefix),
     firstName: personNameSchema,
     lastName: personNameSchema,

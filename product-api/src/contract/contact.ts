@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { RULE, contactEmailSchema, personNameSchema, phonePrefixSchema, requiredText } from './profile-rules';
+import {
+  contactEmailSchema,
+  personNameSchema,
+  phonePrefixSchema,
+  requiredPhoneDigits,
+  requiredText,
+} from './profile-rules';
 
 /**
  * The header that carries the human-verification token of POST /cli/contact/us (spec §7). The
@@ -12,7 +18,7 @@ export const contactMessageSchema = z.object({
   name: personNameSchema,
   surname: personNameSchema,
   phoneNumberPrefix: phonePrefixSchema,
-  phoneNumber: requiredText(15).regex(/^\d+$/, RULE.digitsOnly),
+  phoneNumber: requiredPhoneDigits(15),
   email: contactEmailSchema,
   subject: requiredText(100),
   message: requiredText(2000),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePostcode } from './billing-countries';
 import { SHOP_RULES } from './shop-rules';
 
 /**
@@ -13,6 +14,8 @@ export const RULE = {
   tooShort: 'error.tooShort',
   invalidName: 'error.invalidName',
   invalidDate: 'error.invalidDate',
+  /** dd/mm/yyyy, but no such day ('31/02/1990'). */
+  dateDoesNotExist: 'error.dateDoesNotExist',
   futureDate: 'error.futureDate',
   under16: 'signup.under16',
   invalidEmail: 'error.invalidEmail',
@@ -91,14 +94,48 @@ export const documentIdSchema = requiredText(8)
 /** A street address: required, at most 80. */
 export const streetAddressSchema = requiredText(80);
 
-/** A Maltese postcode: three letters, a space, four digits ('VLT 1117'), upper-cased; `max` 10 or 8. */
+/** A Maltese postcode as the shop writes it ('bkr1234' → 'BKR 1234'); anything else upper-cased. */
+export const maltesePostcode = (zip: string): string =>
+  normalisePostcode('MT', zip) ?? zip.trim().toUpperCase();
+
+/**
+ * A Maltese postcode: three letters and four digits, stored as 'VLT 1117' (upper case, one space)
+ * however it was typed ('vlt1117', 'VLT  1117'); the same rule as a Maltese billing address
+ * (contract/billing-countries.ts). `max` is 10 or 8 characters as typed.
+ */
 export const zipSchema = (max: 10 | 8 = 10) =>
   requiredText(max)
-    .transform((zip) => zip.toUpperCase())
+    .transform(maltesePostcode)
     .pipe(z.string().regex(/^[A-Z]{3} \d{4}$/, RULE.invalidZip));
 
 /** An international prefix as the dropdowns send it: digits only, no plus. */
 export const phonePrefixSchema = requiredText(4).regex(/^\d{1,4}$/, RULE.invalidPrefix);
+
+/**
+ * A phone number as the shop keeps it: the spaces a shopper types to group the digits
+ * ('7912 3456') left out, so every rule and the stored value see the digits alone. Other
+ * characters stay, for the rule to refuse ('digits only').
+ */
+export const normalisePhone = (phone: string): string => phone.replace(/\s/g, '');
+
+/**
+ * How many characters a phone input takes beyond the digits its rule allows: room for the
+ * grouping spaces of `normalisePhone` ('79 12 34 56'), so a pasted number is not cut short.
+ */
+export const PHONE_GROUPING_ALLOWANCE = 3;
+
+/**
+ * A phone number field: trimmed, grouping characters left out, then at most `max` digits' worth
+ * of characters. Whether it fits its prefix is `checkPhone`'s, on the whole form.
+ */
+export const phoneNumberText = (max: number) =>
+  z.string().trim().transform(normalisePhone).pipe(z.string().max(max, RULE.tooLong));
+
+/** A required phone number of digits only (the contact form, the checkout, a billing address). */
+export const requiredPhoneDigits = (max: number) =>
+  requiredText(max + PHONE_GROUPING_ALLOWANCE)
+    .transform(normalisePhone)
+    .pipe(z.string().max(max, RULE.tooLong).regex(/^\d+$/, RULE.digitsOnly));
 
 type PhoneKind = 'mobile' | 'home';
 
@@ -106,7 +143,7 @@ type PhoneKind = 'mobile' | 'home';
 const MALTESE_NUMBER: Record<PhoneKind, RegExp> = { mobile: /^[79]\d{7}$/, home: /^2\d{7}$/ };
 
 /**
- * Whether a phone number fits its prefix. `form` picks the limit for other prefixes: the sign-up
+ * Whether a phone number fits its prefix, grouping spaces aside (`normalisePhone`). `form` picks the limit for other prefixes: the sign-up
  * form takes up to 20 digits, the profile up to 11 (spec §5); with 356 both want eight digits
  * of the right kind.
  */
@@ -116,9 +153,10 @@ export function phoneFitsPrefix(
   kind: PhoneKind,
   form: 'signup' | 'profile',
 ): boolean {
-  if (!/^\d+$/.test(phone)) return false;
-  if (prefix === MALTA_PREFIX) return MALTESE_NUMBER[kind].test(phone);
-  return phone.length <= (form === 'signup' ? 20 : 11);
+  const digits = normalisePhone(phone);
+  if (!/^\d+$/.test(digits)) return false;
+  if (prefix === MALTA_PREFIX) return MALTESE_NUMBER[kind].test(digits);
+  return digits.length <= (form === 'signup' ? 20 : 11);
 }
 
 /**
@@ -130,7 +168,7 @@ export function checkPhone(
   values: { phone: string; prefix: string; path: string; kind: PhoneKind; form: 'signup' | 'profile' },
 ): void {
   const { phone, prefix, path, kind, form } = values;
-  if (phone === '') {
+  if (phone.trim() === '') {
     if (kind === 'mobile') context.addIssue({ code: 'custom', message: RULE.required, path: [path] });
     return;
   }
@@ -139,9 +177,11 @@ export function checkPhone(
   }
 }
 
+const FORM_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
 /** Dates of the forms are dd/MM/yyyy; the day must exist ('31/02/2000' does not). */
 export function parseFormDate(text: string): Date | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  const match = FORM_DATE.exec(text);
   if (!match) return null;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -149,6 +189,12 @@ export function parseFormDate(text: string): Date | null {
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real ? date : null;
 }
+
+/**
+ * What is wrong with a form date that `parseFormDate` refused: not written as dd/mm/yyyy, or
+ * written so but naming no day ('31/02/1990'), which the shopper is told as such.
+ */
+const formDateFault = (text: string) => (FORM_DATE.test(text) ? RULE.dateDoesNotExist : RULE.invalidDate);
 
 /**
  * Birth date of the sign-up's personal step: dd/MM/yyyy, not in the future, and 'You must be over
@@ -159,7 +205,7 @@ export const birthDateSchema = (today: () => Date = () => new Date()) =>
   requiredText(10).superRefine((text, context) => {
     const date = parseFormDate(text);
     if (!date) {
-      context.addIssue({ code: 'custom', message: RULE.invalidDate });
+      context.addIssue({ code: 'custom', message: formDateFault(text) });
       return;
     }
     const now = today();

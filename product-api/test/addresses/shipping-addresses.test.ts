@@ -107,10 +107,13 @@ describe('POST /cli/profiles/addresses', () => {
     it('upper-cases a lower-case postcode', async () => {
       expect(dataOf(await save({ ...HOME, zip: 'vlt 1117' }), shippingAddressSchema).zip).toBe('VLT 1117');
     });
+    it('takes a postcode typed without its space and keeps it with one', async () => {
+      expect(dataOf(await save({ ...HOME, zip: 'vlt1117' }), shippingAddressSchema).zip).toBe('VLT 1117');
+    });
     it('refuses more than 8 characters', async () => {
       expectFieldError(await save({ ...HOME, zip: 'VLT 11170' }), 'zip', RULE.tooLong);
     });
-    it.each(['VLT1117', 'VL 11170', '123 4567', 'VLT-1117'])(
+    it.each(['VLT 117', 'VL 11170', '123 4567', 'VLT-1117'])(
       'refuses the pattern-breaking %j',
       async (zip) => {
         expectFieldError(await save({ ...HOME, zip }), 'zip', RULE.invalidZip);

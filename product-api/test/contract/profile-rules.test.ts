@@ -8,12 +8,15 @@ import {
   contactEmailSchema,
   documentIdSchema,
   emailSchema,
+  normalisePhone,
   parseFormDate,
   passwordSchema,
   passwordStrength,
   personNameSchema,
   phoneFitsPrefix,
+  phoneNumberText,
   profileCardSchema,
+  requiredPhoneDigits,
   signupCardSchema,
   streetAddressSchema,
   zipSchema,
@@ -94,9 +97,28 @@ describe('spec §5 field rules', () => {
 
   it('takes a Maltese postcode, upper-cased, within the form’s limit', () => {
     expect(zipSchema().parse('vlt 1117')).toBe('VLT 1117');
-    expect(verdict(zipSchema(), 'VLT1117')).toBe(RULE.invalidZip);
+    expect(verdict(zipSchema(), 'VLT 117')).toBe(RULE.invalidZip);
     expect(verdict(zipSchema(), 'VL 11170')).toBe(RULE.invalidZip);
     expect(verdict(zipSchema(8), 'VLT 11170')).toBe(RULE.tooLong);
+  });
+
+  it.each([
+    ['BKR1234', 'BKR 1234'],
+    ['bkr1234', 'BKR 1234'],
+    ['  BKR   1234 ', 'BKR 1234'],
+  ])('takes the postcode %j without its space and keeps it as %j', (typed, kept) => {
+    expect(zipSchema().parse(typed)).toBe(kept);
+  });
+
+  it('leaves out the spaces that group a phone’s digits', () => {
+    expect(normalisePhone('7912 3456')).toBe('79123456');
+    expect(normalisePhone(' 79 12  34 56')).toBe('79123456');
+    expect(phoneFitsPrefix('7912 3456', MALTA_PREFIX, 'mobile', 'profile')).toBe(true);
+    expect(phoneNumberText(11).parse(' 7912 3456 ')).toBe('79123456');
+    expect(verdict(phoneNumberText(11), '1234 5678 9012')).toBe(RULE.tooLong);
+    expect(requiredPhoneDigits(15).parse('2123 4567')).toBe('21234567');
+    expect(verdict(requiredPhoneDigits(15), '2123 abcd')).toBe(RULE.digitsOnly);
+    expect(verdict(requiredPhoneDigits(15), ' ')).toBe(RULE.required);
   });
 
   it('checks phones by prefix: Maltese mobiles 7 or 9, landlines 2, eight digits', () => {
@@ -152,7 +174,9 @@ describe('birth dates (dd/MM/yyyy, the 16-year rule of spec §5)', () => {
     ['31/12/2010', 'ok'],
     ['01/01/2011', RULE.under16],
     ['25/11/2026', RULE.futureDate],
-    ['31/02/2000', RULE.invalidDate],
+    ['31/02/2000', RULE.dateDoesNotExist],
+    ['29/02/2023', RULE.dateDoesNotExist],
+    ['2000-02-28', RULE.invalidDate],
     ['1/5/1980', RULE.invalidDate],
     ['', RULE.required],
   ])('%j is %s', (date, expected) => {
@@ -173,6 +197,11 @@ describe('billing address (spec §5)', () => {
     county: 'rm',
   };
 
+  it('keeps a Maltese phone typed with a space as its digits', () => {
+    const maltese = { ...valid, nation: 'MT', vatCode: 'MT12345678', zip: 'bkr1234', phone: '2123 4567' };
+    expect(billingAddressFormSchema.parse(maltese)).toMatchObject({ phone: '21234567', zip: 'BKR 1234' });
+  });
+
   it('takes a complete address, upper-casing the codes', () => {
     const parsed = billingAddressFormSchema.parse({ ...valid, recipientCode: 'abc1234', ssnCode: '' });
     expect(parsed).toMatchObject({
@@ -191,6 +220,7 @@ describe('billing address (spec §5)', () => {
     ['fax', '123456', RULE.tooLong],
     ['vatCode', '', RULE.required],
     ['phone', '06-123', RULE.digitsOnly],
+    ['phone', '06 123', RULE.invalidPhone],
   ])('refuses %s %j with %s', (field, value, expected) => {
     const result = billingAddressFormSchema.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);

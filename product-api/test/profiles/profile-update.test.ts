@@ -88,6 +88,7 @@ describe('PUT /cli/profiles and POST /cli/profiles/preferences/store', () => {
   let ruleCustomer: { headers: Record<string, string> } | undefined;
   it.each([
     ['a Maltese mobile', { mobilePhone: '99123456' }, undefined, undefined],
+    ['a Maltese mobile typed with a space', { mobilePhone: '9912 3456' }, undefined, undefined],
     ['a Maltese mobile of nine digits', { mobilePhone: '791234567' }, 'mobilePhone', RULE.invalidPhone],
     ['a Maltese landline as the mobile', { mobilePhone: '21234567' }, 'mobilePhone', RULE.invalidPhone],
     [

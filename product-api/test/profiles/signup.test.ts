@@ -162,6 +162,21 @@ describe('POST /cli/profiles/signup', () => {
     );
   });
 
+  it('keeps a postcode typed without its space and phones typed with spaces as the shop writes them', async () => {
+    const response = await signUp(
+      t.app,
+      signupBody(nextEmail(), {
+        mobilePhone: '7912 3456',
+        homePhone: ' 2123 4567 ',
+        address: { address: 'Triq San Pawl', streetNumber: '4', city: 'Birkirkara', zip: 'bkr1010' },
+      }),
+    );
+    expect(response.json()).toMatchObject({
+      responseCode: 0,
+      data: { mobilePhone: '79123456', homePhone: '21234567', address: { zip: 'BKR 1010' } },
+    });
+  });
+
   it('refuses a username that is not the profile e-mail', async () => {
     const response = await signUp(t.app, { ...signupBody(nextEmail()), username: 'someone.else@example.mt' });
     expect(response.statusCode).toBe(400);
@@ -179,7 +194,7 @@ describe('POST /cli/profiles/signup', () => {
     ['a birth date 15 years back', { birthDate: `01/01/${YEAR - 15}` }, 'birthDate', RULE.under16],
     ['a birth date in the future', { birthDate: `01/01/${YEAR + 1}` }, 'birthDate', RULE.futureDate],
     ['a birth date written yyyy-MM-dd', { birthDate: '1985-04-12' }, 'birthDate', RULE.invalidDate],
-    ['a day that does not exist', { birthDate: '31/02/2000' }, 'birthDate', RULE.invalidDate],
+    ['a day that does not exist', { birthDate: '31/02/2000' }, 'birthDate', RULE.dateDoesNotExist],
     ['no birth date without a card', { birthDate: '' }, 'birthDate', RULE.required],
     ['a malformed e-mail', { email: 'maria.example.mt' }, 'email', RULE.invalidEmail],
     [
@@ -191,6 +206,12 @@ describe('POST /cli/profiles/signup', () => {
     [
       'a zip without its space',
       { address: { address: 'Triq', city: 'Birkirkara', zip: 'BKR1010' } },
+      undefined,
+      undefined,
+    ],
+    [
+      'a zip of three digits',
+      { address: { address: 'Triq', city: 'Birkirkara', zip: 'BKR 101' } },
       'address.zip',
       RULE.invalidZip,
     ],

@@ -19,14 +19,14 @@ async function fillPersonalStep() {
   await heading('Address and phones');
 }
 
-async function fillAddressStep() {
+async function fillAddressStep({ zip = 'vlt 1117', mobilePhone = '79123456' } = {}) {
   type('Address', 'Triq il-Merkanti');
   type('House number or name (optional)', '12');
   const city = screen.getByLabelText('Locality');
   await within(city).findByRole('option', { name: 'Valletta' });
   fireEvent.change(city, { target: { value: 'Valletta' } });
-  type('Postcode', 'vlt 1117');
-  type('Mobile phone', '79123456');
+  type('Postcode', zip);
+  type('Mobile phone', mobilePhone);
   next();
   await heading('Your account');
 }
@@ -97,16 +97,30 @@ describe('SignupWizard', () => {
     type('Date of birth', `01/01/${new Date().getFullYear() - 10}`);
     expect(await screen.findByText('You must be over 16 years old')).toBeInTheDocument();
     type('Date of birth', '31/02/1990');
-    expect(await screen.findByText('Enter a date as dd/mm/yyyy')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This date does not exist: check the day and the month'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+    // The format hint stays beside the error, and both are read with the field.
+    expect(screen.getByText('dd/mm/yyyy, for example 24/05/1990')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(
+      'dd/mm/yyyy, for example 24/05/1990 This date does not exist: check the day and the month',
+    );
+    type('Date of birth', '1990-02-28');
+    expect(await screen.findByText('Enter a date as dd/mm/yyyy')).toBeInTheDocument();
 
     type('First name', 'Ġorġ');
     type('Last name', 'Borg');
     type('Date of birth', '24/05/1990');
     next();
     await heading('Address and phones');
-    type('Postcode', 'VLT1117');
+    type('Postcode', 'VLT 117');
     expect(await screen.findByText('Enter a postcode like VLT 1117')).toBeInTheDocument();
+    expect(screen.getByText('Three letters and four digits, for example VLT 1117')).toBeInTheDocument();
+    type('Postcode', 'BKR1234');
+    await waitFor(() => expect(screen.queryByText('Enter a postcode like VLT 1117')).not.toBeInTheDocument());
+    type('Mobile phone', '7912 3456');
+    expect(screen.getByLabelText('Mobile phone')).not.toHaveAttribute('aria-invalid');
     type('Mobile phone', '21234567');
     expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
     type('Address', 'x'.repeat(81));
@@ -123,7 +137,7 @@ describe('SignupWizard', () => {
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
     type('E-mail (your username)', 'gorg@example.com');
     type('Confirm e-mail', 'gorg@example.org');
-    expect(await screen.findByText('Emails do not match')).toBeInTheDocument();
+    expect(await screen.findByText('E-mails do not match')).toBeInTheDocument();
     type('Password', 'short');
     expect(await screen.findByText('Use at least 8 characters')).toBeInTheDocument();
     type('Password', 'Secret-2026');
@@ -181,7 +195,7 @@ describe('SignupWizard', () => {
 
     type('E-mail', 'rita@example.com');
     type('Confirm e-mail', 'rita@example.net');
-    expect(await screen.findByText('Emails do not match')).toBeInTheDocument();
+    expect(await screen.findByText('E-mails do not match')).toBeInTheDocument();
     type('Confirm e-mail', 'rita@example.com');
     next();
 
@@ -312,6 +326,26 @@ describe('SignupWizard', () => {
     expect(calls.find((call) => call.url === '/app/api/session/login')?.body).toEqual({
       username: 'gorg@example.com',
       password: 'Secret-2026',
+    });
+  });
+
+  it('sends a postcode typed without its space and a phone typed with one as the shop writes them', async () => {
+    const profile = aProfile({ firstName: 'Ġorġ', lastName: 'Borg', email: 'gorg@example.com' });
+    const calls = answerBffWith({
+      ...LOCATIONS,
+      '/profiles/signup': [ok(profile)],
+      '/session/login': [ok({ profile })],
+    });
+    renderWithProviders(<SignupWizard />);
+    await fillPersonalStep();
+    await fillAddressStep({ zip: 'bkr1234', mobilePhone: '7912 3456' });
+    fillAccountStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await screen.findByRole('dialog', { name: 'Welcome!' });
+    const signup = calls.find((call) => call.url === '/app/api/profiles/signup');
+    expect(signup?.body).toMatchObject({
+      profile: { mobilePhone: '79123456', address: { zip: 'BKR 1234' } },
     });
   });
 

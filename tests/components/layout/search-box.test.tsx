@@ -97,6 +97,28 @@ describe('SearchBox suggestions (combobox)', () => {
     expect(screen.getByRole('group', { name: 'Categories' })).toBeInTheDocument();
   });
 
+  it('drops the previous word’s suggestions at the first keystroke of a new one', async () => {
+    const fetchMock = answerSuggestions();
+    renderWithProviders(<SearchBox />);
+    await typeAndWait('kinn');
+    fireEvent.change(input(), { target: { value: 'p' } });
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.change(input(), { target: { value: 'pasta' } });
+    await act(async () => {
+      jest.advanceTimersByTime(999);
+    });
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    await screen.findAllByRole('option');
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+      '/app/api/ecommerce/products/search?q=kinn&lang=en',
+      '/app/api/ecommerce/products/search?q=pasta&lang=en',
+    ]);
+  });
+
   it('moves with the arrows, points the input at the highlighted option and opens it with Enter', async () => {
     answerSuggestions();
     renderWithProviders(<SearchBox />);

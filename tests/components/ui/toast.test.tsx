@@ -7,18 +7,23 @@ jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 function DeleteButton() {
   const { showToast } = useToast();
   return (
-    <button type="button" onClick={() => showToast('Your account has been deleted')}>
-      Delete
-    </button>
+    <>
+      <button type="button" onClick={() => showToast('Your account has been deleted')}>
+        Delete
+      </button>
+      <button type="button" onClick={() => showToast('Added 10 pc Water', { endsWithPage: true })}>
+        Add
+      </button>
+    </>
   );
 }
 
-const renderShop = () =>
-  render(
-    <ToastProvider>
-      <DeleteButton />
-    </ToastProvider>,
-  );
+const shop = () => (
+  <ToastProvider>
+    <DeleteButton />
+  </ToastProvider>
+);
+const renderShop = () => render(shop());
 
 describe('ToastProvider', () => {
   beforeEach(() => {
@@ -50,6 +55,30 @@ describe('ToastProvider', () => {
     );
     act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1));
     expect(screen.getByRole('status')).toHaveTextContent('Your account has been deleted');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('takes a toast about its page away when the shopper moves to another page', () => {
+    const view = renderShop();
+    act(() => screen.getByRole('button', { name: 'Add' }).click());
+    expect(screen.getByRole('status')).toHaveTextContent('Added 10 pc Water');
+    act(() => jest.advanceTimersByTime(500));
+    pathname = '/cart';
+    view.rerender(shop());
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    // Back on the first page, it does not come back either.
+    act(() => jest.advanceTimersByTime(0));
+    pathname = '/profile/data';
+    view.rerender(shop());
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('keeps a toast about its page its 2 seconds while the page stays', () => {
+    renderShop();
+    act(() => screen.getByRole('button', { name: 'Add' }).click());
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.getByRole('status')).toHaveTextContent('Added 10 pc Water');
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });

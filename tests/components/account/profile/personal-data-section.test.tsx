@@ -43,12 +43,14 @@ describe('PersonalDataSection (spec §5 profile rules)', () => {
     await waitFor(() => expect(screen.queryByText('Enter a valid phone number')).not.toBeInTheDocument());
   });
 
-  it('allows up to 11 digits with another prefix, and 8 with 356', async () => {
+  it('allows up to 11 digits with another prefix, and 8 with 356, with room for grouping spaces', async () => {
     renderForm();
     await nationsLoaded();
-    expect(screen.getByLabelText('Mobile phone')).toHaveAttribute('maxLength', '8');
-    fireEvent.change(screen.getByLabelText('Mobile prefix'), { target: { value: '39' } });
     expect(screen.getByLabelText('Mobile phone')).toHaveAttribute('maxLength', '11');
+    blurWith('Mobile phone', '9912 3456');
+    await waitFor(() => expect(screen.getByLabelText('Mobile phone')).not.toHaveAttribute('aria-invalid'));
+    fireEvent.change(screen.getByLabelText('Mobile prefix'), { target: { value: '39' } });
+    expect(screen.getByLabelText('Mobile phone')).toHaveAttribute('maxLength', '14');
     blurWith('Mobile phone', '31234567890');
     await waitFor(() => expect(screen.getByLabelText('Mobile phone')).not.toHaveAttribute('aria-invalid'));
   });

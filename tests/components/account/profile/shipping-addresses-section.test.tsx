@@ -79,11 +79,12 @@ describe('ShippingAddressesSection (spec §2, §5 address popup)', () => {
 
     blurWith('Address', '');
     expect(await within(dialog()).findByText('This field is required')).toBeInTheDocument();
-    blurWith('Postcode', 'VLT1117');
+    blurWith('Postcode', 'VLT 117');
     expect(await within(dialog()).findByText('Enter a postcode like VLT 1117')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Three letters and four digits, e.g. VLT 1117')).toBeInTheDocument();
 
     blurWith('Address', 'Triq San Pawl');
-    blurWith('Postcode', 'slm 1550');
+    blurWith('Postcode', 'slm1550');
     await within(dialog()).findByRole('option', { name: 'Sliema' });
     fireEvent.change(within(dialog()).getByLabelText('Town'), { target: { value: 'Sliema' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save address' }));
