@@ -92,7 +92,7 @@ test.describe('Checkout', () => {
     await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
     // The order closed the cart: the header counts nothing.
     await expect(page.getByRole('link', { name: /^Cart:/ }).first()).toHaveAccessibleName(
-      'Cart: 0 items, €0.00',
+      'Cart: 0 items, products €0.00',
     );
     await expectNoSeriousAxeViolations(page);
     await shot(page, testInfo, 'checkout-3-confirm');

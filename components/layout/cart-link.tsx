@@ -40,8 +40,13 @@ export function CartLink({ className = '' }: { className?: string }) {
         {' '}
         {t('cartItems', { count })},{' '}
       </span>
-      <span className={styles.total} data-session-pending={pending}>
-        {total}
+      {/* 'products' beside the figure: it is the cart page's Products line, before the delivery
+          fee, so the two pages never seem to disagree (issue 30 item 6). */}
+      <span className={styles.figure}>
+        <span className={styles.caption}>{t('cartGoods')} </span>
+        <span className={styles.total} data-session-pending={pending}>
+          {total}
+        </span>
       </span>
     </IntentLink>
   );

@@ -68,7 +68,7 @@ describe('buying into the cart (spec §4, issue 13 item 4)', () => {
   it('shows the current cart in the header: count and net total', async () => {
     slowStoreBff({ responseCode: 0, data: aCart() });
     renderShop();
-    await waitFor(() => expect(header()).toHaveAccessibleName('Cart: 2 items, €5.90'));
+    await waitFor(() => expect(header()).toHaveAccessibleName('Cart: 2 items, products €5.90'));
   });
 
   it('updates the header total before the server answers, then takes the server’s cart', async () => {
@@ -79,7 +79,7 @@ describe('buying into the cart (spec §4, issue 13 item 4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     fireEvent.click(screen.getByRole('button', { name: /add to cart/i }));
     // The request is still waiting for its answer: the estimate is on screen already.
-    await waitFor(() => expect(header()).toHaveAccessibleName('Cart: 4 items, €8.30'));
+    await waitFor(() => expect(header()).toHaveAccessibleName('Cart: 4 items, products €8.30'));
     expect(bff.sent).toEqual([{ cartId: 41, barcode: '5350000000055', amount: 2, preview: false }]);
 
     const line = aCartItem({ ...bread, amount: 2, rowNetPrice: 2, rowNetPriceWithCartItemRelated: 2 });
@@ -90,7 +90,7 @@ describe('buying into the cart (spec §4, issue 13 item 4)', () => {
         cart: aCart({ items: [aCartItem(), line], itemsCount: 4, netTotal: 7.9, total: 12.9 }),
       },
     });
-    await waitFor(() => expect(header()).toHaveAccessibleName('Cart: 4 items, €7.90'));
+    await waitFor(() => expect(header()).toHaveAccessibleName('Cart: 4 items, products €7.90'));
     expect(await screen.findByText('Added 2 pc Ftira')).toBeInTheDocument();
   });
 
@@ -110,7 +110,7 @@ describe('buying into the cart (spec §4, issue 13 item 4)', () => {
     await waitFor(() => expect(header()).toHaveTextContent('€7.10'));
 
     bff.answer({ responseCode: 4034, errorMessage: 'Maximum purchasable quantity reached' });
-    await waitFor(() => expect(header()).toHaveAccessibleName('Cart: 2 items, €5.90'));
+    await waitFor(() => expect(header()).toHaveAccessibleName('Cart: 2 items, products €5.90'));
     expect(await screen.findByText('Maximum purchasable quantity reached')).toBeInTheDocument();
   });
 
@@ -144,7 +144,7 @@ describe('buying into the cart (spec §4, issue 13 item 4)', () => {
 
     await waitFor(() => expect(answer).not.toBe(undefined));
     answer({ responseCode: 0, data: aCart() });
-    await waitFor(() => expect(header()).toHaveAccessibleName('Cart: 2 items, €5.90'));
+    await waitFor(() => expect(header()).toHaveAccessibleName('Cart: 2 items, products €5.90'));
     expect(within(header()).getByText('€5.90')).not.toHaveAttribute('data-session-pending');
   });
 
@@ -154,7 +154,7 @@ describe('buying into the cart (spec §4, issue 13 item 4)', () => {
     Object.defineProperty(window, 'fetch', { configurable: true, value: fetch });
     renderWithProviders(<CartLink />);
     expect(within(header()).getByText('0')).toBeInTheDocument();
-    expect(header()).toHaveAccessibleName('Cart: 0 items, €0.00');
+    expect(header()).toHaveAccessibleName('Cart: 0 items, products €0.00');
     expect(fetch).not.toHaveBeenCalled();
   });
 });

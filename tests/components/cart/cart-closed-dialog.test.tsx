@@ -33,7 +33,9 @@ describe('CartClosedDialog (spec §8 code 4008)', () => {
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Warning' }));
     expect(dialog.getByText(message)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Cart:/ })).toHaveAccessibleName('Cart: 0 items, €0.00');
+    expect(screen.getByRole('link', { name: /^Cart:/ })).toHaveAccessibleName(
+      'Cart: 0 items, products €0.00',
+    );
     fireEvent.click(dialog.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
