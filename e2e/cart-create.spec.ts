@@ -1,6 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
+import { allProducts, pick } from './catalogue-products';
 import { type NewCustomer, signUpCustomer } from './support/new-customer';
+import { storeInCart } from './support/shopper';
 
 /**
  * Cart creation (spec §2 /cart/create, §4 Cart; issue 13 item 3). Each test signs in a customer
@@ -40,6 +42,11 @@ async function signInOnCartCreate(page: Page) {
   await expect(popup).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'How do you want to get your shopping?' })).toBeVisible();
 }
+
+const origin = (page: Page) => new URL(page.url()).origin;
+
+/** A euro figure as the Italian pages write it (lib/format.ts): '€2,50'. */
+const euroIt = (amount: number) => `€${amount.toFixed(2).replace('.', ',')}`;
 
 const createButton = (page: Page) => page.getByRole('button', { name: 'Open the cart' });
 
@@ -127,9 +134,39 @@ test.describe('Cart creation', () => {
     await createButton(page).press('Enter');
     await expect(page).toHaveURL(/\/app\/cart$/);
     const current = await page.request.get('/app/api/ecommerce/cart/current');
-    const cart = ((await current.json()) as { data: { deliveryMode: string; addressId: number | null } })
-      .data;
+    const cart = (
+      (await current.json()) as { data: { id: number; deliveryMode: string; addressId: number | null } }
+    ).data;
     expect(cart.deliveryMode).toBe('AT_HOME');
     expect(cart.addressId).toBe(added?.id);
+
+    // Issue 30 item 8: under /it the fee, the water-pack surcharge and the multi-buy offer are
+    // Italian words with Italian decimals (the API's words are English). A multi-buy product and
+    // one pack more than the surcharge-free ones, below the free-delivery threshold.
+    const products = await allProducts(page.request);
+    const multiBuy = pick(
+      products,
+      (p) => p.available && p.purchaseUm === 'PZ' && p.promotions[0]?.valueType === 'MULTI_BUY',
+      'piece product with a multi-buy offer',
+    );
+    const pack = pick(products, (p) => p.available && p.tags.includes('water-pack'), 'water pack');
+    await storeInCart(page.request, origin(page), { cartId: cart.id, barcode: multiBuy.barcode, amount: 1 });
+    await storeInCart(page.request, origin(page), { cartId: cart.id, barcode: pack.barcode, amount: 5 });
+    await page.goto('/app/it/cart');
+    const offer = multiBuy.promotions[0];
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: multiBuy.description }) })
+        .getByText(`${offer?.quantity ?? ''} per ${euroIt(offer?.value ?? 0)}`, { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('+ Supplemento confezioni d’acqua: 1 × €1,00')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Riepilogo' }).getByText('Costo di consegna'),
+    ).toBeVisible();
+    await expect(page.getByText(/Delivery fee|Water pack surcharge| for €/)).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('cart-it-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath('cart-it-390.png'), fullPage: true });
   });
 });

@@ -28,6 +28,13 @@ test.describe('home page', () => {
       expect(head).toMatch(
         /<link rel="preload" href="\/app\/media\/banners\/[^"]+-desktop\.svg" as="image" fetchPriority="high" media="\(min-width: 768px\)"\/>/,
       );
+      // Issue 30 item 8: the Italian home shows the banners' Italian pictures and titles.
+      const italian = await (await request.get('/app/it')).text();
+      expect(italian.slice(0, italian.indexOf('</head>'))).toMatch(
+        /<link rel="preload" href="\/app\/media\/banners\/[^"]+-mobile-it\.svg"/,
+      );
+      expect(italian).toContain('alt="Dalle fattorie maltesi"');
+      expect(italian).not.toContain('alt="Fresh from Maltese farms"');
     },
   );
 

@@ -113,6 +113,8 @@ test.describe('leaflets', () => {
   test('leaflets read in Italian under /it', async ({ page }) => {
     await page.goto('/app/it/leaflets');
     await expect(page.getByRole('heading', { level: 1, name: 'Volantini' })).toBeVisible();
+    // Issue 30 item 8: the covers are drawn with the Italian titles (decorative: the link names them).
+    await expect(grid(page).locator('img').first()).toHaveAttribute('src', /\/cover-it\.svg$/);
     await grid(page)
       .getByRole('link', { name: /Selezione di Natale/ })
       .click();

@@ -189,6 +189,15 @@ test.describe('Profile area', () => {
       '/app/it/privacy',
     );
     await expect(personal.getByText('<link>', { exact: false })).toHaveCount(0);
+    // Issue 30 item 8: the phone prefixes name their countries in Italian, Malta first and the
+    // rest in Italian order.
+    const prefixes = personal.getByLabel('Prefisso cellulare');
+    await expect(prefixes.getByRole('option', { name: '+44 Regno Unito' })).toBeAttached();
+    const countries = (await prefixes.getByRole('option').allTextContents()).slice(1);
+    expect(countries[0]).toBe('+356 Malta');
+    const names = countries.slice(1).map((option) => option.replace(/^\+\d+ /, ''));
+    expect(names).toEqual([...names].sort(new Intl.Collator('it').compare));
+    expect(names).toContain('Germania');
     const section = page.getByRole('region', { name: 'Cambia password' });
     // Issue 30: typing the repeat says nothing yet, and the first click on the button counts (the
     // blur of a 'required' message used to move the button from under the pointer); a wrong

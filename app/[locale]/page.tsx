@@ -34,7 +34,7 @@ export default async function HomePage({ params }: HomeProps) {
   setRequestLocale(appLocale);
   const t = await getTranslations('home');
   const [bannersResult, categoriesResult, featuredResult] = await Promise.all([
-    getHomeBanners(),
+    getHomeBanners(appLocale),
     getCategories(appLocale),
     getFeaturedProducts(0),
   ]);

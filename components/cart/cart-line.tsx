@@ -3,6 +3,7 @@
 import { CART_LINE_MAX_AMOUNT, type Cart, type CartItem } from '@shop/product-api/contract/cart';
 import { Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useOfferText } from '@/components/catalogue/offer-text';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { useUnitLabel } from '@/components/catalogue/unit-label';
 import buttons from '@/components/ui/button.module.css';
@@ -24,10 +25,17 @@ export function CartLine({ cart, item }: CartLineProps) {
   const t = useTranslations('cartPage');
   const locale = useLocale();
   const unitLabel = useUnitLabel();
+  const offerText = useOfferText();
   const storeLine = useStoreCartLine();
   const removeLine = useRemoveCartLine();
   const unavailable = item.status === 'danger';
   const related = item.cartItemRelatedProduct;
+  // The API words the offer and the surcharge in English: the line words them in the shopper's
+  // language as the product card does (issue 30 item 8), the API's words only for an offer the
+  // shop does not word itself.
+  const promoNote = item.promoNote
+    ? (offerText(item.promotions[0], item.purchaseUm) ?? item.promoNote)
+    : null;
   // A product without its own maximum stops where the API does (3 characters of input).
   const stepperProduct = { ...item, maxAmount: item.maxAmount ?? CART_LINE_MAX_AMOUNT };
 
@@ -41,13 +49,13 @@ export function CartLine({ cart, item }: CartLineProps) {
         {related ? (
           <p className={styles.lineRelated}>
             {t('related', {
-              description: related.description,
+              description: t('waterPackSurcharge'),
               amount: related.amount,
               price: formatMoney(related.price, locale),
             })}
           </p>
         ) : null}
-        {item.promoNote ? <p className={styles.promo}>{item.promoNote}</p> : null}
+        {promoNote ? <p className={styles.promo}>{promoNote}</p> : null}
         {unavailable ? <p className={styles.unavailable}>{t('unavailable')}</p> : null}
         <p className={styles.linePrice}>
           {item.price > item.netPrice ? (

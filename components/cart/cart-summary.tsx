@@ -8,6 +8,7 @@ import { formatMoney, toCents } from '@/lib/format';
 import { firstSlotQueryOptions } from '@/lib/cart/cart';
 import { formatSlotWindow } from '@/lib/checkout/slot-time';
 import styles from './cart-screen.module.css';
+import { useFeeName } from './fee-name';
 import { ItemsCount } from './items-count';
 
 /** Spec §2: pick-up modes name their store; delivery modes their address. */
@@ -21,6 +22,7 @@ const PICK_UP_MODES: ReadonlySet<Cart['deliveryMode']> = new Set(['IN_STORE', 'D
 export function CartSummary({ cart }: { cart: Cart }) {
   const t = useTranslations('cartPage');
   const locale = useLocale();
+  const feeName = useFeeName();
   const { data: firstSlot } = useQuery(firstSlotQueryOptions(cart.id));
   const netCents = toCents(cart.netTotal);
   const missing = cart.missingForFreeDelivery;
@@ -36,7 +38,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
         </SummaryRow>
         <SummaryRow term={t('goods')}>{formatMoney(cart.netTotal, locale)}</SummaryRow>
         {cart.fees.map((fee) => (
-          <SummaryRow key={fee.id} term={fee.description}>
+          <SummaryRow key={fee.id} term={feeName(fee)}>
             {netCents < toCents(fee.maxCartNetTotal) ? formatMoney(fee.value, locale) : t('free')}
           </SummaryRow>
         ))}

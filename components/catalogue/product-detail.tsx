@@ -5,6 +5,7 @@ import { isPieces, minimumOf, stepOf } from '@shop/product-api/contract/quantity
 import { useLocale, useTranslations } from 'next-intl';
 import { formatKg, formatMoney, formatPricePerUnit } from '@/lib/format';
 import { BuyControls } from './buy-controls';
+import { isKnownTag } from './category-tag';
 import { OfferBadge } from './offer-badge';
 import { useOfferText } from './offer-text';
 import { ProductImage } from './product-image';
@@ -21,6 +22,8 @@ export function ProductDetail({ product }: { product: Product }) {
   const t = useTranslations('productPage');
   const locale = useLocale();
   const tProduct = useTranslations('product');
+  // Tags are the data's ids ('local'); the shop names those it knows in the page's language.
+  const tTags = useTranslations('categoryPage.tags');
   const unitLabel = useUnitLabel();
   const discounted = product.price > product.netPrice;
   const pieces = isPieces(product);
@@ -106,7 +109,7 @@ export function ProductDetail({ product }: { product: Product }) {
                 <dd>
                   <ul className={styles.tags}>
                     {product.tags.map((tag) => (
-                      <li key={tag}>{tag}</li>
+                      <li key={tag}>{isKnownTag(tag) ? tTags(tag) : tag}</li>
                     ))}
                   </ul>
                 </dd>

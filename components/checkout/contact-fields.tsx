@@ -2,7 +2,7 @@
 
 import { MALTA_PREFIX, PHONE_GROUPING_ALLOWANCE } from '@shop/product-api/contract/profile-rules';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { prefixOptions } from '@/components/account/profile/phone-fields';
 import { FormField, SelectField } from '@/components/ui/form-field';
@@ -17,10 +17,11 @@ import styles from './data-step.module.css';
  */
 export function ContactFields({ form }: { form: CheckoutFormApi }) {
   const t = useTranslations('checkout.data');
+  const locale = useLocale();
   const nations = useQuery(nationsQueryOptions());
   const prefix = useWatch({ control: form.control, name: 'profileMobilePhonePrefix' });
   const { errors } = form.formState;
-  const options = prefixOptions(nations.data ?? []);
+  const options = prefixOptions(nations.data ?? [], locale);
   // The profile's prefix stays shown while the list loads, or when the list lacks it.
   if (prefix && !options.some((option) => option.prefix === prefix))
     options.unshift({ prefix, label: `+${prefix}` });

@@ -2,6 +2,7 @@
 
 import type { Cart } from '@shop/product-api/contract/cart';
 import { useLocale, useTranslations } from 'next-intl';
+import { useFeeName } from '@/components/cart/fee-name';
 import { ItemsCount } from '@/components/cart/items-count';
 import { SummaryRow } from '@/components/ui/summary-row';
 import { formatMoney, toCents } from '@/lib/format';
@@ -25,6 +26,7 @@ const feesDue = (cart: Cart) =>
 export function OrderSummary({ cart, online }: OrderSummaryProps) {
   const t = useTranslations('checkout.data');
   const locale = useLocale();
+  const feeName = useFeeName();
   const fees = feesDue(cart);
   const preAuthorised = online && toCents(cart.preAuthorisedTotal) > toCents(cart.totalToPay);
   return (
@@ -38,7 +40,7 @@ export function OrderSummary({ cart, online }: OrderSummaryProps) {
         </SummaryRow>
         <SummaryRow term={t('goods')}>{formatMoney(cart.netTotal, locale)}</SummaryRow>
         {fees.map((fee) => (
-          <SummaryRow key={fee.id} term={fee.description}>
+          <SummaryRow key={fee.id} term={feeName(fee)}>
             {formatMoney(fee.value, locale)}
           </SummaryRow>
         ))}

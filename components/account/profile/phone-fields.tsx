@@ -2,9 +2,10 @@
 
 import { MALTA_PREFIX, PHONE_GROUPING_ALLOWANCE } from '@shop/product-api/contract/profile-rules';
 import type { Nation } from '@shop/product-api/contract/locations';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField, SelectField } from '@/components/ui/form-field';
+import { phonePrefixChoices } from '@/lib/account/phone-prefixes';
 import type { PersonalDataInput } from './personal-data-schema';
 import styles from './personal-data.module.css';
 
@@ -15,13 +16,15 @@ type PhonePair =
 export const MOBILE_PHONE: PhonePair = { kind: 'mobile', prefix: 'mobilePhonePrefix', phone: 'mobilePhone' };
 export const HOME_PHONE: PhonePair = { kind: 'home', prefix: 'homePhonePrefix', phone: 'homePhone' };
 
-/** One option per prefix (several nations may share one), shown with its '+' (spec §2). */
-export function prefixOptions(nations: readonly Nation[]): { prefix: string; label: string }[] {
-  const seen = new Map<string, string>();
-  for (const nation of nations) {
-    if (!seen.has(nation.phonePrefix)) seen.set(nation.phonePrefix, `+${nation.phonePrefix} ${nation.name}`);
-  }
-  return [...seen].map(([prefix, label]) => ({ prefix, label }));
+/** One option per prefix (lib/account/phone-prefixes.ts), shown with its '+' (spec §2). */
+export function prefixOptions(
+  nations: readonly Nation[],
+  locale: string,
+): { prefix: string; label: string }[] {
+  return phonePrefixChoices(nations, locale).map(({ prefix, country }) => ({
+    prefix,
+    label: `+${prefix} ${country}`,
+  }));
 }
 
 type PhoneFieldsProps = {
@@ -37,10 +40,11 @@ type PhoneFieldsProps = {
  */
 export function PhoneFields({ form, pair, nations }: PhoneFieldsProps) {
   const t = useTranslations('profile.personal');
+  const locale = useLocale();
   const prefix = useWatch({ control: form.control, name: pair.prefix }) ?? '';
   const { errors } = form.formState;
   const mobile = pair.kind === 'mobile';
-  const options = prefixOptions(nations);
+  const options = prefixOptions(nations, locale);
   // A prefix the list does not hold (an older one) stays shown rather than silently changed.
   if (prefix && !options.some((option) => option.prefix === prefix))
     options.unshift({ prefix, label: `+${prefix}` });

@@ -1,9 +1,10 @@
 'use client';
 
 import type { Nation } from '@shop/product-api/contract/locations';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormField, SelectField } from '@/components/ui/form-field';
+import { type PhonePrefixChoice, phonePrefixChoices } from '@/lib/account/phone-prefixes';
 import styles from './signup.module.css';
 import type { SignupFormValues } from './signup-values';
 
@@ -15,14 +16,13 @@ type PhoneFieldsProps = {
   nations: readonly Nation[];
 };
 
-/** One option per prefix (several nations may share one), shown with '+' (spec §2). */
-function prefixChoices(nations: readonly Nation[], current: string): { prefix: string; nation: string }[] {
-  const byPrefix = new Map<string, string>();
-  for (const { phonePrefix, name } of nations)
-    if (!byPrefix.has(phonePrefix)) byPrefix.set(phonePrefix, name);
+/** One option per prefix (lib/account/phone-prefixes.ts), shown with '+' (spec §2). */
+function prefixChoices(nations: readonly Nation[], current: string, locale: string): PhonePrefixChoice[] {
+  const choices = phonePrefixChoices(nations, locale);
   // Until the list loads (or if it fails) the chosen prefix still shows.
-  if (current !== '' && !byPrefix.has(current)) byPrefix.set(current, '');
-  return [...byPrefix].map(([prefix, nation]) => ({ prefix, nation }));
+  if (current !== '' && !choices.some((choice) => choice.prefix === current))
+    choices.push({ prefix: current, country: '' });
+  return choices;
 }
 
 /**
@@ -31,6 +31,7 @@ function prefixChoices(nations: readonly Nation[], current: string): { prefix: s
  */
 export function PhoneFields({ prefixField, phoneField, prefixLabel, phoneLabel, nations }: PhoneFieldsProps) {
   const t = useTranslations('signup');
+  const locale = useLocale();
   const {
     control,
     register,
@@ -56,9 +57,9 @@ export function PhoneFields({ prefixField, phoneField, prefixLabel, phoneLabel, 
               },
             }}
           >
-            {prefixChoices(nations, field.value).map(({ prefix, nation }) => (
+            {prefixChoices(nations, field.value, locale).map(({ prefix, country }) => (
               <option key={prefix} value={prefix}>
-                {t('prefixOption', { prefix, nation })}
+                {t('prefixOption', { prefix, nation: country })}
               </option>
             ))}
           </SelectField>

@@ -3,12 +3,15 @@ import type { Language } from '../contract/catalogue';
 import type { Database } from '../db/client';
 import { leaflets } from '../db/schema';
 
-/** A leaflet's columns as the contract names them, the title in `language` (English fallback). */
+/** A leaflet's columns as the contract names them, the title and cover in `language` (English fallback). */
 function leafletColumns(language: Language) {
   return {
     id: leaflets.id,
     title: language === 'it' ? sql<string>`coalesce(${leaflets.titleIt}, ${leaflets.title})` : leaflets.title,
-    coverImage: leaflets.coverImage,
+    coverImage:
+      language === 'it'
+        ? sql<string>`coalesce(${leaflets.coverImageIt}, ${leaflets.coverImage})`
+        : leaflets.coverImage,
     pdfLink: leaflets.pdfLink,
     images: leaflets.images,
     validFrom: leaflets.validFrom,

@@ -12,9 +12,11 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
+/** Query of GET /cli/cms/banners; without lang the Accept-Language header decides the banner's language. */
 export const bannerQuerySchema = z.object({
   category: z.string().max(20).default('WEB'),
   type: z.string().max(20).default('ECOMMERCE'),
+  lang: languageSchema.optional(),
 });
 
 /** GET /media/*: the path of a generated image after /media/. */

@@ -98,6 +98,10 @@ export const banners = pgTable('banners', {
   title: text('title').notNull(),
   imageUrl: text('image_url').notNull(),
   imageApp: text('image_app').notNull(),
+  /** The banner in Italian (issue 30 item 8): its words and the pictures they are drawn on; null falls back to English. */
+  titleIt: text('title_it'),
+  imageUrlIt: text('image_url_it'),
+  imageAppIt: text('image_app_it'),
   link: text('link'),
   category: text('category').notNull().default('WEB'),
   type: text('type').notNull().default('ECOMMERCE'),
@@ -134,6 +138,8 @@ export const leaflets = pgTable(
     title: text('title').notNull(),
     titleIt: text('title_it'),
     coverImage: text('cover_image').notNull(),
+    /** The cover drawn with the Italian title (issue 30 item 8); null falls back to coverImage. */
+    coverImageIt: text('cover_image_it'),
     pdfLink: text('pdf_link'),
     images: text('images')
       .array()

@@ -45,7 +45,12 @@ export function findZipcodes(
 /** Nations in id order; the service sorts them by name the same way on every database. */
 export function findNations(db: Database) {
   return db
-    .select({ id: nations.id, name: nations.name, phonePrefix: nations.phonePrefix })
+    .select({
+      id: nations.id,
+      name: nations.name,
+      phonePrefix: nations.phonePrefix,
+      isoCode: nations.isoCode,
+    })
     .from(nations)
     .orderBy(asc(nations.id));
 }

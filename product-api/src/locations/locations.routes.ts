@@ -5,7 +5,7 @@ import {
   citySchema,
   countyQuerySchema,
   countySchema,
-  nationSchema,
+  nationAnswerSchema,
   stateSchema,
   zipcodeQuerySchema,
   zipcodeSchema,
@@ -69,7 +69,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Nations with their phone prefixes',
-        response: { 200: envelopeSchema(z.array(nationSchema)) },
+        response: { 200: envelopeSchema(z.array(nationAnswerSchema)) },
       },
     },
     async () => toEnvelope(await nationList(db)),

@@ -5,7 +5,9 @@ import type { BannerArt } from './images';
  * sub-category by its key (resolved to an id at seed time), to the promotions search, or nowhere.
  */
 export type BannerLink = { kind: 'category'; key: string } | { kind: 'promotions' } | null;
-export type BannerSeed = { art: BannerArt; link: BannerLink };
+/** The banner's words in Italian, drawn on its Italian pictures (issue 30 item 8). */
+export type BannerWords = Pick<BannerArt, 'title' | 'subtitle'>;
+export type BannerSeed = { art: BannerArt; italian: BannerWords; link: BannerLink };
 
 export const BANNERS: BannerSeed[] = [
   {
@@ -15,6 +17,10 @@ export const BANNERS: BannerSeed[] = [
       from: '#3f9b4f',
       to: '#a5d46a',
       shape: 'fruit',
+    },
+    italian: {
+      title: 'Dalle fattorie maltesi',
+      subtitle: 'Frutta e verdura locali, raccolte questa settimana',
     },
     link: { kind: 'category', key: 'fresh-vegetables' },
   },
@@ -26,6 +32,10 @@ export const BANNERS: BannerSeed[] = [
       to: '#f29a4a',
       shape: 'pack',
     },
+    italian: {
+      title: 'Le offerte della settimana',
+      subtitle: 'Fino al 30% di sconto su centinaia di prodotti',
+    },
     link: { kind: 'promotions' },
   },
   {
@@ -36,6 +46,10 @@ export const BANNERS: BannerSeed[] = [
       to: '#d9873f',
       shape: 'can',
     },
+    italian: {
+      title: 'Grigliata estiva con Cisk e Kinnie',
+      subtitle: 'Salsiccia maltese, hamburger e bibite fresche',
+    },
     link: { kind: 'category', key: 'sausages-bbq' },
   },
   {
@@ -45,6 +59,10 @@ export const BANNERS: BannerSeed[] = [
       from: '#1f5f9e',
       to: '#4fa3d9',
       shape: 'bag',
+    },
+    italian: {
+      title: 'Consegna gratuita sopra i €75',
+      subtitle: 'In tutta Malta e Gozo, nella fascia oraria che preferisci',
     },
     link: null,
   },

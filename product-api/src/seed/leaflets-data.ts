@@ -24,6 +24,8 @@ export type LeafletSeed = {
   title: string;
   titleIt: string;
   subtitle: string;
+  /** The cover's subtitle on the Italian cover (issue 30 item 8). */
+  subtitleIt: string;
   colours: { from: string; to: string };
   shape: ProductShape;
   validity: (today: Date) => Validity;
@@ -61,6 +63,7 @@ export const LEAFLETS: LeafletSeed[] = [
     title: 'Weekly offers',
     titleIt: 'Offerte della settimana',
     subtitle: 'Hundreds of products on offer this week',
+    subtitleIt: 'Centinaia di prodotti in offerta questa settimana',
     colours: { from: '#c2410c', to: '#f29a4a' },
     shape: 'pack',
     validity: weeks(1),
@@ -88,6 +91,7 @@ export const LEAFLETS: LeafletSeed[] = [
     title: 'Christmas selection',
     titleIt: 'Selezione di Natale',
     subtitle: 'Everything for the festive table',
+    subtitleIt: 'Tutto per la tavola delle feste',
     colours: { from: '#14532d', to: '#b91c1c' },
     shape: 'jar',
     validity: december,
@@ -105,6 +109,7 @@ export const LEAFLETS: LeafletSeed[] = [
     title: 'A taste of Malta',
     titleIt: 'Sapori di Malta',
     subtitle: 'Local produce from Maltese and Gozitan farms',
+    subtitleIt: 'Prodotti locali dalle fattorie di Malta e Gozo',
     colours: { from: '#1f5f9e', to: '#d9873f' },
     shape: 'loaf',
     validity: thisMonth,
@@ -124,6 +129,7 @@ export const LEAFLETS: LeafletSeed[] = [
     title: 'Home essentials',
     titleIt: 'Essenziali per la casa',
     subtitle: 'Cleaning, personal care and baby',
+    subtitleIt: 'Pulizia, cura della persona e neonati',
     colours: { from: '#0f766e', to: '#5eead4' },
     shape: 'bag',
     validity: weeks(2),

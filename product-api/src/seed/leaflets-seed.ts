@@ -158,11 +158,15 @@ export async function seedLeaflets(
     const validity = leaflet.validity(today);
     const text = validityText(validity.from, validity.to);
     const dir = `leaflets/${leaflet.slug}`;
-    files.push({
-      path: `${dir}/cover.svg`,
-      contentType: SVG_CONTENT_TYPE,
-      body: leafletCoverSvg(leaflet, text),
-    });
+    const italianCover = { ...leaflet, title: leaflet.titleIt, subtitle: leaflet.subtitleIt };
+    files.push(
+      { path: `${dir}/cover.svg`, contentType: SVG_CONTENT_TYPE, body: leafletCoverSvg(leaflet, text) },
+      {
+        path: `${dir}/cover-it.svg`,
+        contentType: SVG_CONTENT_TYPE,
+        body: leafletCoverSvg(italianCover, validityText(validity.from, validity.to, 'it')),
+      },
+    );
     const perPage = leaflet.kind === 'pdf' ? PDF_PRODUCTS_PER_PAGE : IMAGE_PRODUCTS_PER_PAGE;
     const sections = await sectionsOf(db, leaflet, rows, perPage);
     let pdfLink: string | null = null;
@@ -191,6 +195,7 @@ export async function seedLeaflets(
       title: leaflet.title,
       titleIt: leaflet.titleIt,
       coverImage: `${MEDIA_PREFIX}${dir}/cover.svg`,
+      coverImageIt: `${MEDIA_PREFIX}${dir}/cover-it.svg`,
       pdfLink,
       images,
       validFrom: validity.from,

@@ -15,8 +15,8 @@ function linkOf(link: BannerLink, categoryIdByKey: Map<string, number>): string 
 }
 
 /**
- * The home page banners, each with a desktop (1600 x 400) and a mobile (800 x 600) picture, and
- * the leaflets, valid around `today`.
+ * The home page banners, each with a desktop (1600 x 400) and a mobile (800 x 600) picture in
+ * English and in Italian, and the leaflets, valid around `today`.
  */
 export async function seedContent(
   db: Database,
@@ -25,11 +25,16 @@ export async function seedContent(
 ): Promise<ContentCounts> {
   const rows = BANNERS.map((banner, index) => {
     const n = index + 1;
+    // The Italian pictures carry the Italian words over the same colours and shape.
+    const italianArt = { ...banner.art, ...banner.italian };
     return {
       banner: {
         title: banner.art.title,
         imageUrl: `/app/media/banners/${n}-desktop.svg`,
         imageApp: `/app/media/banners/${n}-mobile.svg`,
+        titleIt: banner.italian.title,
+        imageUrlIt: `/app/media/banners/${n}-desktop-it.svg`,
+        imageAppIt: `/app/media/banners/${n}-mobile-it.svg`,
         link: linkOf(banner.link, categoryIdByKey),
         category: 'WEB',
         type: 'ECOMMERCE',
@@ -42,6 +47,16 @@ export async function seedContent(
           body: bannerDesktopSvg(banner.art),
         },
         { path: `banners/${n}-mobile.svg`, contentType: SVG_CONTENT_TYPE, body: bannerMobileSvg(banner.art) },
+        {
+          path: `banners/${n}-desktop-it.svg`,
+          contentType: SVG_CONTENT_TYPE,
+          body: bannerDesktopSvg(italianArt),
+        },
+        {
+          path: `banners/${n}-mobile-it.svg`,
+          contentType: SVG_CONTENT_TYPE,
+          body: bannerMobileSvg(italianArt),
+        },
       ],
     };
   });

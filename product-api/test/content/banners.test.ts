@@ -23,6 +23,9 @@ describe('GET /cli/cms/banners', () => {
         imageApp: '/app/media/banners/offers-app.svg',
         link: '/app/search?onlyPromotions=true',
         order: 1,
+        titleIt: 'Offerte della settimana',
+        imageUrlIt: '/app/media/banners/offers-it.svg',
+        imageAppIt: '/app/media/banners/offers-app-it.svg',
       },
       {
         title: 'App only',
@@ -53,6 +56,27 @@ describe('GET /cli/cms/banners', () => {
       link: '/app/search?onlyPromotions=true',
     });
     expect(list[1]?.link).toBeNull();
+  });
+
+  it('gives the Italian title and pictures by ?lang=it or Accept-Language, English where none (issue 30 item 8)', async () => {
+    const byQuery = await getData(t.app, '/cli/cms/banners?lang=it', bannerList);
+    expect(byQuery.map(({ title, imageUrl, imageApp }) => ({ title, imageUrl, imageApp }))).toEqual([
+      {
+        title: 'Offerte della settimana',
+        imageUrl: '/app/media/banners/offers-it.svg',
+        imageApp: '/app/media/banners/offers-app-it.svg',
+      },
+      {
+        title: 'Fresh from Gozo',
+        imageUrl: '/app/media/banners/gozo.svg',
+        imageApp: '/app/media/banners/gozo-app.svg',
+      },
+    ]);
+    const byHeader = await getData(t.app, '/cli/cms/banners', bannerList, {
+      'accept-language': 'it-MT,it;q=0.9',
+    });
+    expect(byHeader).toEqual(byQuery);
+    expect((await getError(t.app, '/cli/cms/banners?lang=fr')).status).toBe(400);
   });
 
   it('defaults to the web shop placement and honours another one', async () => {

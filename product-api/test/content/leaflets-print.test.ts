@@ -18,6 +18,7 @@ describe('what the printed leaflets say', () => {
   it('prints the validity as a day range, the year once when it does not change', () => {
     expect(validityText('2026-11-23', '2026-11-29')).toBe('23 Nov – 29 Nov 2026');
     expect(validityText('2026-12-28', '2027-01-03')).toBe('28 Dec 2026 – 3 Jan 2027');
+    expect(validityText('2026-12-28', '2027-01-03', 'it')).toBe('28 dic 2026 – 3 gen 2027');
   });
 
   it('starts weekly leaflets on the Monday of the week', () => {

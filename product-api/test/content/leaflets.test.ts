@@ -50,6 +50,19 @@ describe('GET /cli/cms/leaflets', () => {
     expect(one.title).toBe('Selezione di Natale');
   });
 
+  it('shows an Italian cover on Italian pages, drawn with the Italian title (issue 30 item 8)', async () => {
+    const [english] = await getData(t.app, '/cli/cms/leaflets', leafletList);
+    const [italian] = await getData(t.app, '/cli/cms/leaflets?lang=it', leafletList);
+    expect(english?.coverImage).toBe('/app/media/leaflets/weekly-offers/cover.svg');
+    expect(italian?.coverImage).toBe('/app/media/leaflets/weekly-offers/cover-it.svg');
+    const cover = await t.app.inject({ url: mediaPath(italian?.coverImage ?? '') });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.body).toContain('Offerte della');
+    expect(cover.body).toContain('Centinaia di prodotti');
+    expect(cover.body).not.toContain('Weekly');
+    expect(cover.body).toMatch(/\d+ (gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic)/);
+  });
+
   it('answers one leaflet by id with the same data as the list', async () => {
     const list = await getData(t.app, '/cli/cms/leaflets', leafletList);
     for (const leaflet of list) {

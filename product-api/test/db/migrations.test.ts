@@ -18,7 +18,7 @@ import { openDatabase, type Database, type DatabaseTarget } from '../../src/db/c
  */
 const MIGRATIONS = path.join(__dirname, '../../src/db/migrations');
 const SEARCH_COLUMNS_DROPPED = '0009_drop_unread_search_columns';
-const LATEST = '0018_mail_attachments';
+const LATEST = '0019_italian_content';
 const BILLING_COUNTRIES = '0016_billing_documents';
 const PICKER_PREFERENCES = '0012_picker_preferences';
 const ORDER_HISTORY = '0010_order_status_history';
@@ -165,6 +165,33 @@ describe(`migration ${SEARCH_COLUMNS_DROPPED}`, () => {
         );
         expect(kept).toEqual([
           { description: 'Ħobż tal-Malti 800g', search_text: 'hobz tal-malti 800g bread' },
+        ]);
+      } finally {
+        await upgraded.close();
+      }
+    },
+    MIGRATION_CASE_TIMEOUT_MS,
+  );
+});
+
+describe(`migration ${LATEST}`, () => {
+  it(
+    'keeps the banners and leaflets written before it in English, with no Italian texts yet',
+    async () => {
+      const target = await emptyTarget('italian');
+      await withMigrated(target, previousMigrations(LATEST), async (db) => {
+        await db.execute(sql`insert into banners (title, image_url, image_app)
+        values ('Weekly offers', '/app/media/banners/1-desktop.svg', '/app/media/banners/1-mobile.svg')`);
+        await db.execute(sql`insert into leaflets (title, title_it, cover_image)
+        values ('Weekly offers', 'Offerte della settimana', '/app/media/leaflets/w/cover.svg')`);
+      });
+      const upgraded = await openDatabase(target);
+      try {
+        expect(
+          await rowsOf(upgraded.db, sql`select title, title_it, image_url_it, image_app_it from banners`),
+        ).toEqual([{ title: 'Weekly offers', title_it: null, image_url_it: null, image_app_it: null }]);
+        expect(await rowsOf(upgraded.db, sql`select title_it, cover_image_it from leaflets`)).toEqual([
+          { title_it: 'Offerte della settimana', cover_image_it: null },
         ]);
       } finally {
         await upgraded.close();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   citySchema,
   countySchema,
+  nationAnswerSchema,
   nationSchema,
   stateSchema,
   zipcodeSchema,
@@ -149,6 +150,15 @@ describe('GET /cli/addresses/nations', () => {
       { id: expect.any(Number), name: 'Italy', phonePrefix: '39' },
       { id: expect.any(Number), name: 'Malta', phonePrefix: '356' },
       { id: expect.any(Number), name: 'United Kingdom', phonePrefix: '44' },
+    ]);
+  });
+
+  it('gives each nation its ISO code, by which the storefront names it in Italian (issue 30 item 8)', async () => {
+    const nations = await getData(t.app, '/cli/addresses/nations', z.array(nationAnswerSchema));
+    expect(nations.map(({ name, isoCode }) => [name, isoCode])).toEqual([
+      ['Italy', 'IT'],
+      ['Malta', 'MT'],
+      ['United Kingdom', 'GB'],
     ]);
   });
 });

@@ -12,10 +12,10 @@ type Sent = { url: string; method: string; headers: Record<string, string>; body
 type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 
 const NATIONS = [
-  { id: 1, name: 'Malta', phonePrefix: '356' },
-  { id: 2, name: 'Italy', phonePrefix: '39' },
-  { id: 3, name: 'Canada', phonePrefix: '1' },
-  { id: 4, name: 'United States', phonePrefix: '1' },
+  { id: 1, name: 'Malta', phonePrefix: '356', isoCode: 'MT' },
+  { id: 2, name: 'Italy', phonePrefix: '39', isoCode: 'IT' },
+  { id: 3, name: 'Canada', phonePrefix: '1', isoCode: 'CA' },
+  { id: 4, name: 'United States', phonePrefix: '1', isoCode: 'US' },
 ];
 
 /** jsdom has no fetch: answers the nations and the contact route, and records what was sent. */

@@ -42,8 +42,8 @@ export const LOCATIONS = {
   ],
   '/addresses/nations': [
     ok([
-      { id: 1, name: 'Malta', phonePrefix: '356' },
-      { id: 2, name: 'Italy', phonePrefix: '39' },
+      { id: 1, name: 'Malta', phonePrefix: '356', isoCode: 'MT' },
+      { id: 2, name: 'Italy', phonePrefix: '39', isoCode: 'IT' },
     ]),
   ],
 };

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Cart } from '@shop/product-api/contract/cart';
 import { CartScreen } from '@/components/cart/cart-screen';
 import { ShopFeaturesProvider } from '@/components/layout/shop-features';
+import { english, italian } from '@/i18n/catalogues';
 import { fakeBff, ok } from '../account/profile/fake-bff';
 import { aProfile } from '../fixtures';
 import { LoginDialogProbe, renderWithProviders } from '../render-with-providers';
@@ -48,16 +49,22 @@ type Routes = Parameters<typeof fakeBff>[0];
 const ALL_FEATURES = { smartlists: true, payments: false, cartUpdate: true };
 
 /** Renders the screen for a signed-in shopper whose current cart is `cart`, once it has loaded. */
-async function renderCart(cart: Cart | null, routes: Routes = {}, features = ALL_FEATURES) {
+async function renderCart(
+  cart: Cart | null,
+  routes: Routes = {},
+  features = ALL_FEATURES,
+  locale: 'en' | 'it' = 'en',
+) {
   const calls = fakeBff({ 'GET /ecommerce/cart/current': ok(cart), ...routes });
   const view = renderWithProviders(
     <ShopFeaturesProvider features={features}>
       <CartScreen />
       <LoginDialogProbe />
     </ShopFeaturesProvider>,
-    { profile: aProfile() },
+    { profile: aProfile(), locale },
   );
-  await waitFor(() => expect(screen.queryByText('Loading your cart…')).not.toBeInTheDocument());
+  const loading = (locale === 'it' ? italian : english).cartPage.loading;
+  await waitFor(() => expect(screen.queryByText(loading)).not.toBeInTheDocument());
   return { ...view, calls };
 }
 
@@ -68,19 +75,23 @@ const row = (name: string) => {
   return within(item);
 };
 
+/** Five water packs, one of them surcharged, with the multi-buy words the API sends. */
+const waterPackLine = () =>
+  aCartItem({
+    barcode: '5350000000099',
+    description: 'Still water 6 × 1.5 l',
+    amount: 5,
+    weight: 9050,
+    netPrice: 2.5,
+    price: 2.5,
+    promoNote: '2 for €4.50',
+    cartItemRelatedProduct: { description: 'Water pack surcharge', price: 1, amount: 1, rowPrice: 1 },
+    rowNetPriceWithCartItemRelated: 12,
+  });
+
 describe('CartScreen (spec §2 cart page)', () => {
   it('shows each row: image, name, related product, offer words, price, row total and approximate weight', async () => {
-    const water = aCartItem({
-      barcode: '5350000000099',
-      description: 'Still water 6 × 1.5 l',
-      amount: 5,
-      weight: 9050,
-      netPrice: 2.5,
-      price: 2.5,
-      promoNote: '2 for €4.50',
-      cartItemRelatedProduct: { description: 'Water pack surcharge', price: 1, amount: 1, rowPrice: 1 },
-      rowNetPriceWithCartItemRelated: 12,
-    });
+    const water = waterPackLine();
     await renderCart(aCart({ items: [aCartItem(), water], itemsCount: 7 }));
 
     const cheese = row('Ġbejniet Friski (pack of 3)');
@@ -95,6 +106,24 @@ describe('CartScreen (spec §2 cart page)', () => {
     expect(pack.getByText('2 for €4.50')).toBeInTheDocument();
     expect(pack.getByText('€12.00')).toBeInTheDocument();
     expect(pack.getByText('Approx. weight 9.05 kg')).toBeInTheDocument();
+  });
+
+  it('words the fee, the surcharge and the multi-buy offer in Italian under /it (issue 30 item 8)', async () => {
+    // The pack line, with the multi-buy offer the API worded in English.
+    const water = aCartItem({
+      ...waterPackLine(),
+      promotions: [{ valueType: 'MULTI_BUY', value: 4.5, quantity: 2, description: '2 for €4.50' }],
+    });
+    const fees = [{ id: 'DELIVERY', description: 'Delivery fee', value: 5, maxCartNetTotal: 75 }];
+    await renderCart(aCart({ items: [water], fees }), {}, ALL_FEATURES, 'it');
+
+    const pack = row('Still water 6 × 1.5 l');
+    expect(pack.getByText('+ Supplemento confezioni d’acqua: 1 × €1,00')).toBeInTheDocument();
+    expect(pack.getByText('2 per €4,50')).toBeInTheDocument();
+    expect(pack.getByText('€12,00')).toBeInTheDocument();
+    const summary = within(screen.getByRole('region', { name: 'Riepilogo' }));
+    expect(summary.getByText('Costo di consegna').nextSibling).toHaveTextContent('€5,00');
+    expect(screen.queryByText(/Delivery fee|Water pack|2 for/)).not.toBeInTheDocument();
   });
 
   it('counts weighed lines apart from pieces and weighs only them (issue 30 item 7)', async () => {

@@ -96,6 +96,14 @@ describe('ProductDetail', () => {
     expect(within(details).getByRole('list')).toHaveTextContent('maltesevegetarian');
   });
 
+  it('names the tags the shop knows in the page language, others as the data has them', () => {
+    renderWithProviders(<ProductDetail product={aProduct({ tags: ['local', 'maltese'] })} />, {
+      locale: 'it',
+    });
+    const details = screen.getByRole('region', { name: 'Dettagli del prodotto' });
+    expect(within(details).getByRole('list')).toHaveTextContent('Prodotti localimaltese');
+  });
+
   it('sells weighed goods in kg: from minWeight by umStep up to maxAmount', () => {
     renderWithProviders(<ProductDetail product={aWeighedProduct({ maxAmount: 1 })} />);
     expect(screen.getByTestId('product-price').parentElement).toHaveTextContent('€3.99 / kg');

@@ -28,7 +28,7 @@ function setUp(routes: Routes = {}, cart: Cart = aHeldCart(inMinutes(15))) {
       aBillingAddress(),
       aBillingAddress({ id: 6, companyName: '', vatCode: 'IT999' }),
     ]),
-    'GET /addresses/nations': ok([{ id: 1, name: 'Malta', phonePrefix: '356' }]),
+    'GET /addresses/nations': ok([{ id: 1, name: 'Malta', phonePrefix: '356', isoCode: 'MT' }]),
     'GET /ecommerce/configuration/deliveryMode/AT_HOME': ok({
       deliveryMode: 'AT_HOME',
       paymentMethods: ['CASH', 'BANCOMAT', 'APCOPAY'],

@@ -35,8 +35,8 @@ export function fakeBff(routes: Record<string, Route>) {
 export const ok = (data?: unknown): Answer => ({ body: { responseCode: 0, data } });
 
 export const NATIONS = [
-  { id: 1, name: 'Malta', phonePrefix: '356' },
-  { id: 2, name: 'Italy', phonePrefix: '39' },
+  { id: 1, name: 'Malta', phonePrefix: '356', isoCode: 'MT' },
+  { id: 2, name: 'Italy', phonePrefix: '39', isoCode: 'IT' },
 ];
 
 export const CITIES = [
