@@ -4,6 +4,7 @@ import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-vi
 import { type NewCustomer, signUpCustomer } from './support/new-customer';
 import { openPickUpCart, signIn, storeInCart } from './support/shopper';
 import { ANY_WIDTH } from './support/any-width';
+import { consoleTrouble, watchPageConsole } from './support/page-console';
 
 /**
  * The checkout (spec §2 /checkout, §4 checkout; issue 13 items 2, 6 and 7): a day and a time held
@@ -84,6 +85,8 @@ async function placeOrder(page: Page, method: string, testInfo?: TestInfo) {
 
 test.describe('Checkout', () => {
   test('cash: a held time, the data step, and the confirmation', async ({ page }, testInfo) => {
+    // The checkout's steps and the confirmation log no error and no policy refusal (issue 30).
+    const logged = await watchPageConsole(page);
     await chooseTime(page, testInfo);
     await placeOrder(page, 'Cash on delivery', testInfo);
     await expect(page).toHaveURL(/\/app\/checkout\/confirm\?orderId=\d+$/, { timeout: 10_000 });
@@ -96,6 +99,7 @@ test.describe('Checkout', () => {
     );
     await expectNoSeriousAxeViolations(page);
     await shot(page, testInfo, 'checkout-3-confirm');
+    expect(consoleTrouble(logged)).toEqual([]);
   });
 
   // The payment provider's round trip is the same at any width; the cash test walks the phone's checkout.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ANY_WIDTH } from './support/any-width';
+import { consoleTrouble, watchPageConsole } from './support/page-console';
 
 test.describe('home page', () => {
   test(
@@ -32,6 +33,8 @@ test.describe('home page', () => {
   );
 
   test('shows banners, the category slider and featured products', async ({ page }) => {
+    // The first page of the buying path logs no error and no policy refusal (issue 30).
+    const logged = await watchPageConsole(page);
     await page.goto('/app');
     await expect(page).toHaveTitle(/.+/);
 
@@ -48,6 +51,7 @@ test.describe('home page', () => {
     const featured = page.getByRole('region', { name: 'Featured products' });
     await expect(featured.getByRole('article').first()).toBeVisible();
     await expect(featured.getByRole('button', { name: /add to cart/i }).first()).toBeVisible();
+    expect(consoleTrouble(logged)).toEqual([]);
   });
 
   test("'Load more' adds the next page of featured products", async ({ page }) => {
