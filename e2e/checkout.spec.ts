@@ -70,6 +70,13 @@ async function placeOrder(page: Page, method: string, testInfo?: TestInfo) {
   await expect(page.getByRole('timer')).toHaveText(/Slot held for 1[45]:\d\d/);
   const order = page.getByRole('button', { name: 'Place order' });
   await expect(order).toBeDisabled();
+  // Issue 30: the button stays on one line while it waits for a payment method.
+  const lines = await order.evaluate((button) => {
+    const text = document.createRange();
+    text.selectNodeContents(button);
+    return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size;
+  });
+  expect(lines).toBe(1);
   await page.getByRole('radio', { name: method }).check();
   await page.getByRole('checkbox', { name: /you may replace it with a similar one/ }).check();
   await expect(order).toBeEnabled();
