@@ -68,6 +68,15 @@ test.describe('Cart creation', () => {
     await expect(createButton(page)).toBeDisabled();
     await expectNoSeriousAxeViolations(page);
 
+    // Issue 30: on a desktop the choice takes the page's width, its options side by side.
+    const modes = page.getByRole('group', { name: 'How do you want to get your shopping?' });
+    const viewport = page.viewportSize()?.width ?? 0;
+    expect((await modes.boundingBox())?.width ?? 0).toBeGreaterThan(viewport * 0.75);
+    const [firstBox, secondBox] = await Promise.all(
+      [0, 1].map((index) => modes.getByRole('radio').nth(index).boundingBox()),
+    );
+    expect(secondBox?.y).toBe(firstBox?.y);
+
     // By keyboard: Space on the first store's radio chooses it.
     const firstStore = page.getByRole('radio', { name: /^Pick-up at/ }).first();
     await firstStore.focus();

@@ -5,6 +5,7 @@ import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-vi
 import { type NewCustomer, signUpCustomer } from './support/new-customer';
 import { openPickUpCart, signIn, storeInCart } from './support/shopper';
 import { ANY_WIDTH } from './support/any-width';
+import { consoleTrouble, watchPageConsole } from './support/page-console';
 
 /**
  * The cart (spec §2 /cart and the header icon, §4 session and cart; issue 13 item 4): buying from
@@ -58,6 +59,8 @@ test.describe('Cart', () => {
     const name = product.description;
     await signIn(page.request, origin, customer);
     await openPickUpCart(page.request, origin);
+    // The product and cart pages of the buying path log no error and no policy refusal (issue 30).
+    const logged = await watchPageConsole(page);
     await page.goto(`/app/product/${product.barcode}`);
     await expect(cartLink(page)).toHaveAccessibleName('Cart: 0 items, products €0.00');
 
@@ -123,6 +126,7 @@ test.describe('Cart', () => {
     await expect(page.getByRole('status').filter({ hasText: `${name} removed from cart` })).toBeVisible();
     await expect(page.getByText('Your cart is empty')).toBeVisible();
     await expect(cartLink(page)).toHaveAccessibleName('Cart: 0 items, products €0.00');
+    expect(consoleTrouble(logged)).toEqual([]);
   });
 
   test('a product chosen before signing in goes into the cart after login (spec §4)', async ({ page }) => {

@@ -14,6 +14,7 @@ let piece: Product;
 let weighed: Product;
 let produce: Product;
 let outOfStock: Product;
+let bananas: Product;
 
 test.beforeAll(async ({ request }) => {
   const products = await allProducts(request);
@@ -38,6 +39,11 @@ test.beforeAll(async ({ request }) => {
     'fruit or vegetable sold by the kg in steps of 0.25 from 0.5 kg',
   );
   outOfStock = pick(products, (p) => !p.available, 'product out of stock');
+  bananas = pick(
+    products,
+    (p) => p.description === 'Bananas' && p.imageUrl !== null,
+    'bananas with a picture',
+  );
 });
 
 test.describe('product page', () => {
@@ -109,6 +115,12 @@ test.describe('product page', () => {
       await expect(page.getByText('Rounded to the nearest step of 0.25 kg')).toBeVisible();
       await page.getByRole('button', { name: 'Increase quantity' }).click();
       await expect(amount).toHaveValue('1.5');
+
+      // Loose fruit is drawn as itself: the bananas' picture is a yellow bunch, not the fruit
+      // shelf's orange circle (issue 30).
+      const picture = await (await page.request.get(bananas.imageUrl ?? '')).text();
+      expect(picture).toContain('fill="#f2c230"');
+      expect(picture).not.toContain('r="95"');
     },
   );
 

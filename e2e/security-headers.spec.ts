@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import demo from '../product-api/src/seed/demo-customer.json';
 import { allProducts } from './catalogue-products';
+import { watchPageConsole } from './support/page-console';
 
 test.skip(
   ({ isMobile }) => isMobile,
@@ -9,29 +10,9 @@ test.skip(
 
 /**
  * Every page runs under the Content-Security-Policy with nothing refused: a refused inline
- * script would leave the page without its data, a refused style or image would show. Violations
- * are caught both as the browser's console report and as `securitypolicyviolation` events.
+ * script would leave the page without its data, a refused style or image would show
+ * (e2e/support/page-console.ts catches the refusals).
  */
-type Watch = { violations: string[] };
-
-async function watchPolicy(page: Page): Promise<Watch> {
-  const watch: Watch = { violations: [] };
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) watch.violations.push(message.text());
-  });
-  await page.exposeFunction('reportPolicyViolation', (text: string) => watch.violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
-        .reportPolicyViolation;
-      report(
-        `${event.violatedDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  return watch;
-}
-
 async function expectPolicyHeader(page: Page, path: string, status = 200) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(status);
@@ -47,7 +28,7 @@ async function expectPolicyHeader(page: Page, path: string, status = 200) {
 
 test.describe('pages under the Content-Security-Policy', () => {
   test('catalogue pages load and hydrate with nothing refused', async ({ page, request }) => {
-    const watch = await watchPolicy(page);
+    const watch = await watchPageConsole(page);
     const [product] = await allProducts(request);
 
     await expectPolicyHeader(page, '/app');
@@ -71,7 +52,7 @@ test.describe('pages under the Content-Security-Policy', () => {
   });
 
   test('the leaflet PDF shows in its frame and the store map draws', async ({ page }) => {
-    const watch = await watchPolicy(page);
+    const watch = await watchPageConsole(page);
     await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204 }));
 
     await expectPolicyHeader(page, '/app/leaflets');
@@ -96,7 +77,7 @@ test.describe('pages under the Content-Security-Policy', () => {
   });
 
   test('signing in and out works under the policy', async ({ page }) => {
-    const watch = await watchPolicy(page);
+    const watch = await watchPageConsole(page);
     await expectPolicyHeader(page, '/app');
     await page.getByRole('button', { name: 'Sign in' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });

@@ -85,7 +85,7 @@ test('a line set to "Do not replace" with a note keeps it, the checkout sums it 
   await expect(box).toHaveAccessibleDescription(
     `1 product will not be replaced: ${first.description}. 1 note for the picker.`,
   );
-  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await page.getByRole('radio', { name: 'Pay at the store' }).check();
   await box.check();
   await expectNoSeriousAxeViolations(page);
   await shot(page, testInfo, 'subst-checkout-box', box.locator('xpath=ancestor::div[2]'));

@@ -1,7 +1,10 @@
 'use client';
 
 import type { Cart } from '@shop/product-api/contract/cart';
-import { orderMinimumShortfallOf } from '@shop/product-api/contract/order-minimum';
+import {
+  orderMinimumMissingCentsOf,
+  orderMinimumShortfallOf,
+} from '@shop/product-api/contract/order-minimum';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -10,7 +13,7 @@ import buttons from '@/components/ui/button.module.css';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { Link, useRouter } from '@/i18n/navigation';
-import { formatMoney } from '@/lib/format';
+import { formatCents, formatMoney } from '@/lib/format';
 import { BffError } from '@/lib/queries/bff-error';
 import { cartQueryKey } from '@/lib/cart/cart';
 import { isCartClosed } from '@/lib/cart/cart-signal';
@@ -84,6 +87,12 @@ export function CartActions({ cart }: { cart: Cart }) {
       {belowMinimum ? (
         <p className={styles.alert} role="alert">
           {t('minimumNotMet', { amount: formatMoney(cart.minNetTotal, locale) })}
+        </p>
+      ) : null}
+      {belowMinimum && orderMinimumMissingCentsOf(cart) > 0 ? (
+        // Issue 30: how much is missing, from the rule that refuses the order.
+        <p className={styles.note}>
+          {t('minimumMissing', { amount: formatCents(orderMinimumMissingCentsOf(cart), locale) })}
         </p>
       ) : null}
       {features.cartUpdate ? (

@@ -6,13 +6,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { SummaryRow } from '@/components/ui/summary-row';
 import { formatMoney, toCents } from '@/lib/format';
 import { firstSlotQueryOptions } from '@/lib/cart/cart';
+import { isPickUpMode } from '@/lib/cart/pick-up-modes';
 import { formatSlotWindow } from '@/lib/checkout/slot-time';
 import styles from './cart-screen.module.css';
 import { useFeeName } from './fee-name';
 import { ItemsCount } from './items-count';
-
-/** Spec §2: pick-up modes name their store; delivery modes their address. */
-const PICK_UP_MODES: ReadonlySet<Cart['deliveryMode']> = new Set(['IN_STORE', 'DRIVE']);
 
 /**
  * The cart page's summary panel (spec §2): pieces, the goods, each fee (free once the cart passes
@@ -58,7 +56,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
           </SummaryRow>
         ) : null}
         <SummaryRow term={t('deliveryMode')}>{t(`modes.${cart.deliveryMode}`)}</SummaryRow>
-        {PICK_UP_MODES.has(cart.deliveryMode) ? (
+        {isPickUpMode(cart.deliveryMode) ? (
           <SummaryRow term={t('store')}>{cart.storeDescription}</SummaryRow>
         ) : cart.delivery.addressDescription ? (
           <SummaryRow term={t('address')}>{cart.delivery.addressDescription}</SummaryRow>

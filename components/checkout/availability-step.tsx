@@ -1,7 +1,10 @@
 'use client';
 
 import type { Cart } from '@shop/product-api/contract/cart';
-import { orderMinimumShortfallOf } from '@shop/product-api/contract/order-minimum';
+import {
+  orderMinimumMissingCentsOf,
+  orderMinimumShortfallOf,
+} from '@shop/product-api/contract/order-minimum';
 import type { DaySlot, TimeSlot } from '@shop/product-api/contract/slots';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
@@ -10,7 +13,7 @@ import { useId, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { Link, useRouter } from '@/i18n/navigation';
-import { formatMoney } from '@/lib/format';
+import { formatCents, formatMoney } from '@/lib/format';
 import { cartQueryKey } from '@/lib/cart/cart';
 import { slotDaysQueryOptions, timeSlotsQueryOptions } from '@/lib/checkout/checkout';
 import { formatSlotDay } from '@/lib/checkout/slot-time';
@@ -112,6 +115,12 @@ export function AvailabilityStep({ cart, notice, onNotice: setNotice }: Availabi
           }
           announce={false}
         />
+        {shortfall === 'belowMinimum' ? (
+          // Issue 30: how much is missing, from the rule that refuses the hold.
+          <p className={styles.missing}>
+            {t('minimumMissing', { amount: formatCents(orderMinimumMissingCentsOf(cart), locale) })}
+          </p>
+        ) : null}
         <div className={styles.actions}>
           <Link href="/cart" className={buttons.secondary}>
             {t('backToCart')}

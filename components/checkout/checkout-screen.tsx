@@ -3,7 +3,7 @@
 import type { Cart } from '@shop/product-api/contract/cart';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useVisitorSignIn } from '@/components/account/profile/use-visitor-sign-in';
 import { VisitorPrompt } from '@/components/account/visitor-prompt';
 import { FailureAlert } from '@/components/ui/failure-alert';
@@ -14,6 +14,7 @@ import { useAddressQuery } from '@/lib/use-address-query';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AvailabilityStep } from './availability-step';
 import { withHold } from './cart-hold';
+import type { CheckoutFormInput } from './checkout-form-schema';
 import { ConfirmStep } from './confirm-step';
 import { CheckoutProgress } from './checkout-progress';
 import { STEP_PATHS, stepOfPath } from './checkout-step';
@@ -44,6 +45,15 @@ export function CheckoutScreen() {
   useVisitorSignIn(session.data);
   const { cart, signedIn, isPending, isError } = useCurrentCart();
   const [notice, setNotice] = useState<string | null>(null);
+  // What the data step held when it closed, for this cart: back from step 1 it opens with it.
+  const [draft, setDraft] = useState<{ cartId: number; values: CheckoutFormInput } | null>(null);
+  const cartId = cart?.id ?? null;
+  const keepDraft = useCallback(
+    (values: CheckoutFormInput) => {
+      if (cartId !== null) setDraft({ cartId, values });
+    },
+    [cartId],
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -79,7 +89,16 @@ export function CheckoutScreen() {
     if (isError) return <FailureAlert message={t('loadFailed')} announce={false} />;
     if (!profile || isPending || leaving || !cart) return <p className={styles.loading}>{t('loading')}</p>;
     if (step === 'data') {
-      return <DataStep cart={cart} profile={profile} onSlotLost={slotLost} onPlaced={setPlacedOrderId} />;
+      return (
+        <DataStep
+          cart={cart}
+          profile={profile}
+          draft={draft?.cartId === cart.id ? draft.values : null}
+          onLeave={keepDraft}
+          onSlotLost={slotLost}
+          onPlaced={setPlacedOrderId}
+        />
+      );
     }
     return <AvailabilityStep cart={cart} notice={notice} onNotice={setNotice} />;
   };

@@ -2,11 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Cart } from '@shop/product-api/contract/cart';
-import { NOTES_MAX_LENGTH, removeNoteSymbols } from '@shop/product-api/contract/notes';
+import { NOTES_MAX_LENGTH, typedNoteOf } from '@shop/product-api/contract/notes';
 import type { Profile } from '@shop/product-api/contract/profiles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PriceChangeDialog } from '@/components/cart/price-change-dialog';
 import buttons from '@/components/ui/button.module.css';
@@ -35,6 +35,10 @@ import { isOnline, usePlaceOrder } from './use-place-order';
 type DataStepProps = {
   cart: Cart;
   profile: Profile;
+  /** What the shopper entered before the held time was lost, to open the form with again. */
+  draft: CheckoutFormInput | null;
+  /** Called with what is entered when the step closes (the hold ran out, the shopper went back). */
+  onLeave: (draft: CheckoutFormInput) => void;
   /** The held time is gone (ran out, 4028, 4029): the screen goes back to step 1 with this notice. */
   onSlotLost: (notice: string) => void;
   onPlaced: (orderId: number) => void;
@@ -46,7 +50,7 @@ type DataStepProps = {
  * blur with the contract's rules (spec §5). The order button stays disabled until a payment
  * method is chosen and the replacement box is ticked, and says so.
  */
-export function DataStep({ cart, profile, onSlotLost, onPlaced }: DataStepProps) {
+export function DataStep({ cart, profile, draft, onLeave, onSlotLost, onPlaced }: DataStepProps) {
   const t = useTranslations('checkout.data');
   const hintId = useId();
   const hydrated = useHydrated();
@@ -56,12 +60,15 @@ export function DataStep({ cart, profile, onSlotLost, onPlaced }: DataStepProps)
   const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
     resolver,
     mode: 'onBlur',
-    defaultValues: checkoutDefaultsOf(profile),
+    defaultValues: draft ?? checkoutDefaultsOf(profile),
   });
-  const [paymentMode, replacement] = useWatch({
+  const [paymentMode, replacement, typedNotes] = useWatch({
     control: form.control,
-    name: ['paymentMode', 'enableProductsReplacement'],
+    name: ['paymentMode', 'enableProductsReplacement', 'notes'],
   });
+  // Issue 30: a hold that runs out sends the shopper back to the times; the ticks, notes and
+  // contact data come back with the form instead of being asked for again.
+  useEffect(() => () => onLeave(form.getValues()), [form, onLeave]);
   const order = usePlaceOrder({ cart, onSlotLost, onPlaced });
   const timeSlotId = cart.delivery.timeSlotId;
 
@@ -71,12 +78,14 @@ export function DataStep({ cart, profile, onSlotLost, onPlaced }: DataStepProps)
     return order.place(freezeRequestOf(values, cart, timeSlotId));
   });
   const notes = form.register('notes', {
-    // Spec §5: emoji and symbols go as they are typed; spaces are trimmed when the form is checked.
+    // Spec §5: emoji and symbols go as they are typed, with the space they leave; the field stops
+    // at the limit and counts up to it (issue 30: nothing is cut without the shopper seeing it).
     onChange: (event: { target: { value: string } }) => {
-      const kept = removeNoteSymbols(event.target.value);
+      const kept = typedNoteOf(event.target.value);
       if (kept !== event.target.value) form.setValue('notes', kept);
     },
   });
+  const notesCount = (typedNotes ?? '').length;
 
   return (
     <>
@@ -86,7 +95,10 @@ export function DataStep({ cart, profile, onSlotLost, onPlaced }: DataStepProps)
           <DeliveryDetails cart={cart} onHoldExpired={() => onSlotLost(t('holdRanOut'))} />
           <TextAreaField
             label={t('notes')}
-            hint={t('notesHint', { max: NOTES_MAX_LENGTH })}
+            hint={t(notesCount >= NOTES_MAX_LENGTH ? 'notesFull' : 'notesHint', {
+              count: notesCount,
+              max: NOTES_MAX_LENGTH,
+            })}
             error={form.formState.errors.notes?.message}
             textAreaProps={{ ...notes, rows: 2, maxLength: NOTES_MAX_LENGTH }}
           />
@@ -103,7 +115,7 @@ export function DataStep({ cart, profile, onSlotLost, onPlaced }: DataStepProps)
         <div className={checkout.stack}>
           <OrderSummary cart={cart} online={isOnline(paymentMode)} />
           <FailureAlert message={order.failure} />
-          <div className={checkout.actions}>
+          <div className={`${checkout.actions} ${styles.orderActions}`}>
             <button
               type="submit"
               className={buttons.primary}

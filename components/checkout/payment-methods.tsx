@@ -1,5 +1,7 @@
 'use client';
 
+import type { z } from 'zod';
+import type { paymentMethodTypeSchema } from '@shop/product-api/contract/cart';
 import type { DeliveryMode } from '@shop/product-api/contract/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -7,6 +9,7 @@ import { useWatch } from 'react-hook-form';
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { useRuleMessage } from '@/components/ui/rule-message';
+import { isPickUpMode } from '@/lib/cart/pick-up-modes';
 import { deliveryModeConfigurationQueryOptions } from '@/lib/checkout/checkout';
 import type { CheckoutFormApi } from './checkout-form';
 import styles from './data-step.module.css';
@@ -14,6 +17,7 @@ import styles from './data-step.module.css';
 /**
  * Spec §2 step 2: the payment methods the delivery mode allows (GET /configuration/deliveryMode/
  * {mode}), as radios: CASH 'Cash on delivery', BANCOMAT 'Card on delivery', APCOPAY 'Online'.
+ * Nothing is delivered to a pick-up: there cash and card are paid at the store (issue 30).
  */
 export function PaymentMethods({ form, mode }: { form: CheckoutFormApi; mode: DeliveryMode }) {
   const t = useTranslations('checkout.data');
@@ -21,6 +25,11 @@ export function PaymentMethods({ form, mode }: { form: CheckoutFormApi; mode: De
   const configuration = useQuery(deliveryModeConfigurationQueryOptions(mode));
   const chosen = useWatch({ control: form.control, name: 'paymentMode' });
   const error = ruleMessage(form.formState.errors.paymentMode?.message);
+  const atStore = isPickUpMode(mode);
+  const labelOf = (method: z.infer<typeof paymentMethodTypeSchema>) =>
+    atStore && (method === 'CASH' || method === 'BANCOMAT')
+      ? t(`paymentMethodsAtStore.${method}`)
+      : t(`paymentMethods.${method}`);
 
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? 'checkout-payment-error' : undefined}>
@@ -38,7 +47,7 @@ export function PaymentMethods({ form, mode }: { form: CheckoutFormApi; mode: De
         {configuration.data?.paymentMethods.map((method) => (
           <label key={method} className={`${styles.choice} ${chosen === method ? styles.choiceChosen : ''}`}>
             <input type="radio" value={method} {...form.register('paymentMode')} />
-            <span>{t(`paymentMethods.${method}`)}</span>
+            <span>{labelOf(method)}</span>
           </label>
         ))}
       </div>

@@ -26,6 +26,16 @@ export function removeNoteSymbols(text: string): string {
   return text.replace(/[\p{Extended_Pictographic}\p{S}\u200d\ufe0f]/gu, '');
 }
 
+/**
+ * The checkout's notes field as the customer types: emoji and symbols go, and the space left on
+ * either side of one goes with it (issue 30: 'Ring 🔔 twice' reads 'Ring twice', not 'Ring  twice').
+ * Spaces are never doubled and never lead, as stripNoteSymbols would send them; a space at the
+ * end stays, or the next word could not be typed. What the counter counts is what is sent.
+ */
+export function typedNoteOf(text: string): string {
+  return removeNoteSymbols(text).replace(/\s+/g, ' ').replace(/^ /, '');
+}
+
 export const notesSchema = z
   .string()
   .default('')

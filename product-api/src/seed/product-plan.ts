@@ -4,7 +4,7 @@ import type { ProductColumns } from '../pricing/product-columns';
 import { promotionColumnsOf } from '../pricing/promotions';
 import type { MainCategorySeed, SubCategorySeed } from './categories-data';
 import { ean13 } from './ean13';
-import { productImageSvg } from './images';
+import { productPictureSvg } from './product-pictures';
 import type { ProductSeed } from './product-seed';
 import { createPrng } from './prng';
 import { promotionFor } from './promotions';
@@ -81,7 +81,7 @@ export function planProducts(placed: PlacedSeed[], seedNumber = 2026): PlannedPr
         ? null
         : {
             path: `products/${barcode}.svg`,
-            body: productImageSvg(seed.name, seed.bundle ? 'multipack' : sub.shape, main.palette),
+            body: productPictureSvg(seed.name, seed.bundle ? 'multipack' : sub.shape, main.palette),
           };
     const imageUrl =
       index === picks.broken

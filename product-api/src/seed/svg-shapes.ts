@@ -5,6 +5,7 @@
  */
 export type ProductShape =
   | 'fruit'
+  | 'banana'
   | 'veg'
   | 'loaf'
   | 'bottle'
@@ -27,6 +28,9 @@ const BOTTLE_PATH =
 const SHAPES: Record<ProductShape, (accent: string) => string> = {
   fruit: (a) =>
     `<circle cx="200" cy="170" r="95" fill="${a}"/><path d="M200 76c8-28 38-40 60-34-8 24-34 36-60 34z" fill="${LEAF}"/><circle cx="166" cy="136" r="22" fill="#fff" opacity=".35"/>`,
+  // A bunch of three curved fingers with their stalks, so a banana is not read as an orange.
+  banana: (a) =>
+    `<g fill="${a}" stroke="#8a6d1c" stroke-width="4" stroke-linejoin="round"><path d="M96 120c10 96 96 150 206 112-96 6-160-44-180-124z"/><path d="M110 104c30 90 112 128 196 86-86-4-150-40-170-104z"/><path d="M124 90c44 78 118 100 184 58-72-6-130-28-160-78z"/></g><path d="M106 110l-12-34" stroke="#5b4712" stroke-width="14" stroke-linecap="round"/>`,
   veg: (a) =>
     `<ellipse cx="200" cy="180" rx="72" ry="92" fill="${a}"/><path d="M200 90l-30-42M200 90v-48M200 90l30-42" stroke="${LEAF}" stroke-width="12" stroke-linecap="round"/>`,
   loaf: (a) =>

@@ -231,6 +231,8 @@ describe('CartScreen (spec §2 cart page)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The minimum order is not met: the minimum is €30.00',
     );
+    // Issue 30: and how much is missing.
+    expect(screen.getByText(/^Still missing: €\d+\.\d\d$/)).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/ecommerce/cart/freeze/check')).toBe(false);
   });
 

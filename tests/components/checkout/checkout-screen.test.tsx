@@ -1,5 +1,5 @@
 import type { Cart } from '@shop/product-api/contract/cart';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 import { cartQueryKey } from '@/lib/cart/cart';
 import { aCart } from '../cart/cart-fixtures';
@@ -111,6 +111,31 @@ describe('CheckoutScreen (spec §2 checkout, §4 checkout)', () => {
     at('/checkout');
     rerender(<CheckoutScreen />);
     expect(screen.getByRole('heading', { level: 2, name: 'Choose a day and a time' })).toHaveFocus();
+  });
+
+  it('keeps the ticks, notes and contact data when the hold runs out and the shopper comes back (issue 30)', async () => {
+    at('/checkout/data');
+    const { rerender, queryClient } = renderCheckout(aHeldCart(inMinutes(15)));
+    fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Marija' } });
+    fireEvent.change(screen.getByLabelText('Notes for your order'), { target: { value: 'Back door' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /you may replace it with a similar one/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Cash on delivery' }));
+
+    // The hold runs out: back to the times, which say why.
+    act(() => queryClient.setQueryData(cartQueryKey, aHeldCart(inMinutes(-1))));
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/checkout'));
+    at('/checkout');
+    rerender(<CheckoutScreen />);
+    expect(await screen.findByText(/Time limit to reserve the order exceeded/)).toBeInTheDocument();
+
+    // A new time held, the data step opens with what was entered.
+    act(() => queryClient.setQueryData(cartQueryKey, aHeldCart(inMinutes(15))));
+    at('/checkout/data');
+    rerender(<CheckoutScreen />);
+    expect(await screen.findByLabelText('First name')).toHaveValue('Marija');
+    expect(screen.getByLabelText('Notes for your order')).toHaveValue('Back door');
+    expect(screen.getByRole('checkbox', { name: /you may replace it with a similar one/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
   });
 
   it('confirms a placed order, with the way home, and reads the cart again', async () => {

@@ -40,7 +40,14 @@ function setUp(routes: Routes = {}, cart: Cart = aHeldCart(inMinutes(15))) {
   const onSlotLost = jest.fn();
   const onPlaced = jest.fn();
   renderWithProviders(
-    <DataStep cart={cart} profile={profile} onSlotLost={onSlotLost} onPlaced={onPlaced} />,
+    <DataStep
+      cart={cart}
+      profile={profile}
+      draft={null}
+      onLeave={jest.fn()}
+      onSlotLost={onSlotLost}
+      onPlaced={onPlaced}
+    />,
     {
       profile,
     },
@@ -106,8 +113,39 @@ describe('DataStep (spec §2 step 2, §5 checkout rules)', () => {
     setUp();
     const notes = screen.getByLabelText('Notes for your order');
     fireEvent.change(notes, { target: { value: 'Ring twice 🔔 please ★' } });
-    expect(notes).toHaveValue('Ring twice  please ');
+    // Issue 30: the space beside a removed emoji goes with it.
+    expect(notes).toHaveValue('Ring twice please ');
     expect(notes).toHaveAttribute('maxlength', '50');
+  });
+
+  it('counts the notes up to the limit and says when it is reached (issue 30)', () => {
+    setUp();
+    const notes = screen.getByLabelText('Notes for your order');
+    expect(notes).toHaveAccessibleDescription('0/50 characters. Emoji and symbols are left out.');
+    fireEvent.change(notes, { target: { value: 'Ring twice' } });
+    expect(notes).toHaveAccessibleDescription('10/50 characters. Emoji and symbols are left out.');
+    fireEvent.change(notes, { target: { value: 'x'.repeat(50) } });
+    expect(notes).toHaveAccessibleDescription(
+      '50/50 characters: the limit is reached. Emoji and symbols are left out.',
+    );
+  });
+
+  it('calls cash and card "at the store" for a pick-up, where nothing is delivered (issue 30)', async () => {
+    const held = aHeldCart(inMinutes(15));
+    setUp(
+      {
+        'GET /ecommerce/configuration/deliveryMode/IN_STORE': ok({
+          deliveryMode: 'IN_STORE',
+          paymentMethods: ['CASH', 'BANCOMAT', 'APCOPAY'],
+          minNetTotal: 10,
+        }),
+      },
+      { ...held, deliveryMode: 'IN_STORE' },
+    );
+    expect(await screen.findByRole('radio', { name: 'Pay at the store' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Card at the store' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Online' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Cash on delivery' })).toBeNull();
   });
 
   it("confirms the substitution rules with the lines' choices summarised (issue 29)", async () => {

@@ -32,7 +32,7 @@ export default async function CartUpdatePage({ params }: CartUpdatePageProps) {
   const t = await getTranslations('cartUpdate');
   return (
     <div className={`page-width ${styles.page}`}>
-      <div className={styles.column}>
+      <div className={`${styles.column} ${styles.wideColumn}`}>
         <h1 className={styles.title}>{t('heading')}</h1>
         <p className={styles.intro}>{t('intro')}</p>
         <PageMessages locale={locale} namespaces={['cartCreate', 'cartUpdate', 'profile']}>

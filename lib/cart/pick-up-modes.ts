@@ -1,0 +1,7 @@
+import type { DeliveryMode } from '@shop/product-api/contract/catalogue';
+
+/**
+ * Spec §2: the modes where the shopper collects the order at a store (in the store, at the drive)
+ * rather than having it brought: such a cart names its store, and is paid there, not 'on delivery'.
+ */
+export const isPickUpMode = (mode: DeliveryMode): boolean => mode === 'IN_STORE' || mode === 'DRIVE';
