@@ -56,7 +56,8 @@ test.describe('Cart creation', () => {
     await expect(page).toHaveURL(/\/app\/cart\/create$/);
     await expect(page.getByRole('group', { name: 'How do you want to get your shopping?' })).toBeVisible();
 
-    await expect(page.getByText('Once the cart is open, this choice cannot be changed')).toBeVisible();
+    // Issue 30: the choice can be changed later, and the warning no longer says otherwise.
+    await expect(page.getByText("'Change delivery mode or store' on the cart page")).toBeVisible();
     await expect(page.getByText('moved to an automated shopping list')).toBeVisible();
     await expect(createButton(page)).toBeDisabled();
     await expectNoSeriousAxeViolations(page);
@@ -76,9 +77,12 @@ test.describe('Cart creation', () => {
     await createButton(page).click();
     await expect(page).toHaveURL(/\/app\/cart$/);
 
-    // Spec §2: /cart/create with a cart → /.
+    // Spec §2: /cart/create with a cart → /, where a notice says why and links the cart (issue 30).
     await page.goto('/app/cart/create');
     await expect(page).toHaveURL(/\/app\/?$/);
+    await expect(page.getByText('You already have an open cart')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to your cart' }).click();
+    await expect(page).toHaveURL(/\/app\/cart$/);
   });
 
   test('opens a home-delivery cart to the shipping address', async ({ page }, testInfo) => {

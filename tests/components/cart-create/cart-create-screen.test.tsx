@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CartCreateScreen } from '@/components/cart-create/cart-create-screen';
 import { PENDING_PRODUCT_STORAGE_KEY } from '@/lib/cart/pending-product';
+import { takeHomeNotice } from '@/lib/home-notice';
 import { cartQueryKey } from '@/lib/cart/cart';
 import { fakeBff, ok } from '../account/profile/fake-bff';
 import { aProduct, aProfile } from '../fixtures';
@@ -82,7 +83,9 @@ describe('CartCreateScreen (spec §2 cart creation, §4 Cart)', () => {
       expect.stringContaining('Home delivery'),
       expect.stringContaining('Parcel delivery'),
     ]);
-    expect(screen.getByText(/cannot be changed unless you delete the cart/)).toBeInTheDocument();
+    // Issue 30: the choice can be changed later from the cart page, and the warning says so.
+    expect(screen.getByText(/'Change delivery mode or store' on the cart page/)).toBeInTheDocument();
+    expect(screen.queryByText(/cannot be changed/)).not.toBeInTheDocument();
     expect(screen.getByText(/moved to an automated shopping list/)).toBeInTheDocument();
   });
 
@@ -307,10 +310,11 @@ describe('CartCreateScreen (spec §2 cart creation, §4 Cart)', () => {
     expect(push).not.toHaveBeenCalled();
   });
 
-  it('sends a customer who already has a cart home (spec §2)', async () => {
+  it('sends a customer who already has a cart home (spec §2), with a notice saying why', async () => {
     renderScreen({ 'GET /ecommerce/cart/current': ok(aCart()) });
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(takeHomeNotice()).toBe('cartOpen');
   });
 
   it('asks a visitor to sign in', async () => {
