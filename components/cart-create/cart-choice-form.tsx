@@ -121,6 +121,7 @@ export function CartChoiceForm(props: CartChoiceFormProps) {
           <FirstSlotNote
             slot={slot}
             city={choice.address?.city ?? null}
+            mode={choice.option?.deliveryMode ?? null}
             delivers={delivers}
             onRetry={retry}
             onSuggestPickUp={showPickUp}

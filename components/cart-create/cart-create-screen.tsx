@@ -47,9 +47,9 @@ export function CartCreateScreen() {
       await addPending(cart);
       router.push('/cart');
     },
-    onError: (error, { city }) => {
+    onError: (error, { chosen, city }) => {
       console.error('cart open:', error);
-      setFailure(failureOf(error, city));
+      setFailure(failureOf(error, city, chosen.deliveryMode));
     },
   });
 

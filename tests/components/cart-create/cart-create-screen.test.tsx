@@ -254,6 +254,31 @@ describe('CartCreateScreen (spec §2 cart creation, §4 Cart)', () => {
     },
   );
 
+  it.each([
+    ['AT_HOME', 'Home delivery', 'Home delivery not active for the selected city'],
+    ['SHIPPED', 'Parcel delivery', 'Parcel delivery not active for the selected city'],
+  ])(
+    'says %s does not reach the town in its own words, and offers pick-up (issue 30)',
+    async (mode, option, text) => {
+      renderScreen({
+        [`GET /ecommerce/delivery/${mode}/slots/first/available`]: refused(2222, text),
+      });
+      fireEvent.click(await screen.findByRole('radio', { name: new RegExp(option) }));
+      fireEvent.change(await screen.findByLabelText('Delivery address'), {
+        target: { value: String(HOME.id) },
+      });
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByText(/(Home|Parcel) delivery not active/)).toHaveTextContent(text);
+      expect(
+        screen.getByText('You can still collect your shopping at one of our stores.'),
+      ).toBeInTheDocument();
+      expect(createButton()).toBeDisabled();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Choose a store for pick-up' }));
+      expect(radio('Valletta')).toHaveFocus();
+    },
+  );
+
   it('suggests pick-up when the first delivery slot is more than a week away', async () => {
     renderScreen({
       [HOME_SLOT]: ok(
