@@ -120,6 +120,15 @@ test.describe('Profile area', () => {
       .getByRole('dialog', { name: 'Edit shipping address' })
       .getByRole('button', { name: 'Delete address' })
       .click();
+    // Issue 30: delete asks first, in a dialog used by keyboard: 'Keep it' has the focus, Shift+Tab
+    // reaches the delete button, Enter presses it.
+    const confirm = page.getByRole('dialog', { name: 'Delete this shipping address?' });
+    await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('address-delete-confirm.png') });
+    await page.keyboard.press('Shift+Tab');
+    await expect(confirm.getByRole('button', { name: 'Yes, delete the address' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(toast(page, 'Shipping address deleted successfully!')).toBeVisible();
     await expect(section.getByText('Triq San Pawl 22')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
