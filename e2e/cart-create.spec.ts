@@ -62,6 +62,13 @@ test.describe('Cart creation', () => {
     await expect(createButton(page)).toBeDisabled();
     await expectNoSeriousAxeViolations(page);
 
+    // Issue 30: the customer's one address is taken for home delivery without a choice.
+    await page.getByRole('radio', { name: /Home delivery/ }).check();
+    await expect(page.getByLabel('Delivery address').locator('option:checked')).not.toHaveText(
+      'Choose an address',
+    );
+    await expect(page.getByText('Choose a delivery address.')).toHaveCount(0);
+
     // By keyboard: Space on the first store's radio chooses it.
     const firstStore = page.getByRole('radio', { name: /^Pick-up at/ }).first();
     await firstStore.focus();

@@ -113,7 +113,7 @@ export function CartChoiceForm(props: CartChoiceFormProps) {
           {delivers ? (
             <AddressChoice
               customerId={customerId}
-              addressId={state.addressId}
+              addressId={choice.address?.id ?? null}
               onChoose={chooseAddress}
               onAdd={() => setAddingAddress(true)}
             />

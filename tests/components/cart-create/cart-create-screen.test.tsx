@@ -6,7 +6,7 @@ import { cartQueryKey } from '@/lib/cart/cart';
 import { fakeBff, ok } from '../account/profile/fake-bff';
 import { aProduct, aProfile } from '../fixtures';
 import { LoginDialogProbe, renderWithProviders } from '../render-with-providers';
-import { DELIVERIES, HOME, aCart, aFirstSlot } from './cart-choice-fixtures';
+import { DELIVERIES, HOME, WORK, aCart, aFirstSlot } from './cart-choice-fixtures';
 
 const push = jest.fn();
 const replace = jest.fn();
@@ -155,8 +155,26 @@ describe('CartCreateScreen (spec §2 cart creation, §4 Cart)', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
-  it('asks for an address for home delivery and looks up the slot of its town', async () => {
+  it('takes the only address for home delivery at once (issue 30)', async () => {
     const { calls } = renderScreen({ [HOME_SLOT]: ok(aFirstSlot({ storeId: 3 })) });
+    fireEvent.click(await screen.findByRole('radio', { name: /Home delivery/ }));
+    expect(await screen.findByLabelText('Delivery address')).toHaveValue(String(HOME.id));
+    expect(await screen.findByText('First available: Thursday 26/11, 10:00–12:00')).toBeInTheDocument();
+    expect(createButton()).toBeEnabled();
+    fireEvent.click(createButton());
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/ecommerce/cart/open')?.body).toMatchObject({
+        deliveryMode: 'AT_HOME',
+        addressId: HOME.id,
+      }),
+    );
+  });
+
+  it('asks for an address for home delivery and looks up the slot of its town', async () => {
+    const { calls } = renderScreen({
+      'GET /profiles/addresses': ok([HOME, WORK]),
+      [HOME_SLOT]: ok(aFirstSlot({ storeId: 3 })),
+    });
     fireEvent.click(await screen.findByRole('radio', { name: /Home delivery/ }));
     const address = await screen.findByLabelText('Delivery address');
     expect(createButton()).toBeDisabled();
@@ -205,6 +223,7 @@ describe('CartCreateScreen (spec §2 cart creation, §4 Cart)', () => {
 
   it('forgets the address and the slot when the mode changes', async () => {
     renderScreen({
+      'GET /profiles/addresses': ok([HOME, WORK]),
       [HOME_SLOT]: ok(aFirstSlot()),
       'GET /ecommerce/delivery/SHIPPED/slots/first/available': ok(aFirstSlot()),
     });
