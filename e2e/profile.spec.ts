@@ -84,6 +84,15 @@ test.describe('Profile area', () => {
     await expect(store.getByRole('option')).not.toHaveCount(0);
     await store.selectOption({ index: 1 });
     await expect(toast(page, 'Favourite store updated successfully')).toBeVisible();
+
+    // Issue 30: the contact form starts with the customer's name, e-mail and phone, still editable.
+    await page.goto('/app/contactUs');
+    const contact = page.getByRole('main');
+    await expect(contact.getByLabel('First name')).toHaveValue('Rosa');
+    await expect(contact.getByLabel('E-mail')).toHaveValue(customer.email);
+    await expect(contact.getByLabel('Mobile phone')).toHaveValue('99123456');
+    await contact.getByLabel('Last name').fill('Camilleri-Borg');
+    await expect(contact.getByLabel('Last name')).toHaveValue('Camilleri-Borg');
   });
 
   test('shipping addresses: create, update and delete in one popup', async ({ page }) => {
