@@ -81,28 +81,30 @@ export function AddressFormFrame({
           title={t('confirmTitle')}
           closeLabel={common('close')}
         >
-          <p>{t('confirmText')}</p>
-          <div className={section.actions}>
-            <button
-              type="button"
-              className={section.danger}
-              disabled={deleting}
-              onClick={() => {
-                setConfirming(false);
-                onDelete();
-              }}
-            >
-              {t('confirmDelete')}
-            </button>
-            {/* The safe answer takes the focus, so Enter by habit keeps the address. */}
-            <button
-              type="button"
-              className={buttons.secondary}
-              onClick={() => setConfirming(false)}
-              data-autofocus
-            >
-              {t('keep')}
-            </button>
+          <div className={styles.form}>
+            <p>{t('confirmText')}</p>
+            <div className={section.actions}>
+              <button
+                type="button"
+                className={section.danger}
+                disabled={deleting}
+                onClick={() => {
+                  setConfirming(false);
+                  onDelete();
+                }}
+              >
+                {t('confirmDelete')}
+              </button>
+              {/* The safe answer takes the focus, so Enter by habit keeps the address. */}
+              <button
+                type="button"
+                className={buttons.secondary}
+                onClick={() => setConfirming(false)}
+                data-autofocus
+              >
+                {t('keep')}
+              </button>
+            </div>
           </div>
         </Dialog>
       ) : null}
