@@ -120,6 +120,15 @@ test.describe('Profile area', () => {
       .getByRole('dialog', { name: 'Edit shipping address' })
       .getByRole('button', { name: 'Delete address' })
       .click();
+    // Issue 30: delete asks first, in a dialog used by keyboard: 'Keep it' has the focus, Shift+Tab
+    // reaches the delete button, Enter presses it.
+    const confirm = page.getByRole('dialog', { name: 'Delete this shipping address?' });
+    await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('address-delete-confirm.png') });
+    await page.keyboard.press('Shift+Tab');
+    await expect(confirm.getByRole('button', { name: 'Yes, delete the address' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(toast(page, 'Shipping address deleted successfully!')).toBeVisible();
     await expect(section.getByText('Triq San Pawl 22')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
@@ -240,6 +249,8 @@ test.describe('Profile area', () => {
     const saved = await download.path();
     const data: unknown = JSON.parse(fs.readFileSync(saved, 'utf8'));
     expect(JSON.stringify(data)).toContain(customer.email);
+    // Issue 30: the shopping records are in the file too (their rows are checked in the API's tests).
+    expect(data).toMatchObject({ orders: [], carts: [], shoppingLists: [] });
 
     await section.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -270,5 +281,14 @@ test.describe('Profile area', () => {
     await expect(menu.getByText(/^[\d,]+ points$/)).toBeVisible();
     await expect(menu.getByText(/^Balance at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
     await expect(menu.getByText(/^Worth €\d+\.\d{2} in vouchers$/)).toBeVisible();
+
+    // Issue 30: the contact form starts with the customer's name, e-mail and phone, still editable.
+    await page.goto('/app/contactUs');
+    const contact = page.getByRole('main');
+    await expect(contact.getByLabel('First name')).toHaveValue(demo.firstName);
+    await expect(contact.getByLabel('E-mail')).toHaveValue(demo.email);
+    await expect(contact.getByLabel('Mobile phone')).not.toHaveValue('');
+    await contact.getByLabel('Last name').fill('Borg Camilleri');
+    await expect(contact.getByLabel('Last name')).toHaveValue('Borg Camilleri');
   });
 });

@@ -76,13 +76,23 @@ const staticPages: StaticPage[] = [
     path: '/app/delivery',
     lang: 'en',
     heading: 'Delivery information',
-    rules: ['all of Malta', 'two supermarkets', 'at most 10 packs of water', 're-delivery fee of €10.00'],
+    // Issue 30: the stores that offer pick-up, named from the store data (the locator lists 10).
+    rules: [
+      'all of Malta',
+      'the 2 supermarkets that offer it: Birkirkara Supermarket and Victoria Supermarket, Gozo',
+      'at most 10 packs of water',
+      're-delivery fee of €10.00',
+    ],
   },
   {
     path: '/app/it/delivery',
     lang: 'it',
     heading: 'Informazioni sulla consegna',
-    rules: ['tutta Malta', 'due supermercati', 'al massimo 10 confezioni d’acqua'],
+    rules: [
+      'tutta Malta',
+      'nei 2 supermercati che lo offrono: Birkirkara Supermarket e Victoria Supermarket, Gozo',
+      'al massimo 10 confezioni d’acqua',
+    ],
   },
 ];
 

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BannerCarousel } from '@/components/catalogue/banner-carousel';
 import { CategorySlider } from '@/components/catalogue/category-slider';
 import { FeaturedProducts } from '@/components/catalogue/featured-products';
+import { HomeNotice } from '@/components/content/home-notice';
 import { Link } from '@/i18n/navigation';
 import { toAppLocale } from '@/i18n/routing';
 import { getCategories, getFeaturedProducts } from '@/lib/catalogue/catalogue-fetch';
@@ -45,6 +46,7 @@ export default async function HomePage({ params }: HomeProps) {
   return (
     <div className={`page-width ${styles.home}`}>
       <h1 className="visually-hidden">{t('heading', { brand: config.brand.name })}</h1>
+      <HomeNotice />
       <BannerCarousel banners={banners} />
 
       <section aria-labelledby="home-categories" className={styles.section}>

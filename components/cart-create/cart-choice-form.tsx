@@ -113,7 +113,7 @@ export function CartChoiceForm(props: CartChoiceFormProps) {
           {delivers ? (
             <AddressChoice
               customerId={customerId}
-              addressId={state.addressId}
+              addressId={choice.address?.id ?? null}
               onChoose={chooseAddress}
               onAdd={() => setAddingAddress(true)}
             />
@@ -121,6 +121,7 @@ export function CartChoiceForm(props: CartChoiceFormProps) {
           <FirstSlotNote
             slot={slot}
             city={choice.address?.city ?? null}
+            mode={choice.option?.deliveryMode ?? null}
             delivers={delivers}
             onRetry={retry}
             onSuggestPickUp={showPickUp}

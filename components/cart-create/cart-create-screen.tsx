@@ -9,6 +9,7 @@ import { useAddPendingProduct } from '@/components/cart/use-pending-product';
 import { useRouter } from '@/i18n/navigation';
 import { cartQueryKey, useCurrentCart } from '@/lib/cart/cart';
 import type { ChosenDelivery } from '@/lib/cart/cart-choice-types';
+import { leaveHomeNotice } from '@/lib/home-notice';
 import { sessionQueryOptions } from '@/lib/session/session';
 import { CartChoiceForm } from './cart-choice-form';
 import { CartScreenSkeleton } from './cart-screen-skeleton';
@@ -20,7 +21,8 @@ type OpenInput = { chosen: ChosenDelivery; city: string | null };
 
 /**
  * /cart/create (spec §2, §4 Cart), drawn in the browser for whoever is signed in: a visitor gets
- * the login popup; a customer who already has a cart goes home (spec §2 redirect); otherwise the
+ * the login popup; a customer who already has a cart goes home (spec §2 redirect), where a notice
+ * says so and links that cart; otherwise the
  * choice, and on 'Open the cart' the cart becomes the current one, the product chosen earlier is
  * added to it, and the shopper goes to /cart.
  */
@@ -45,17 +47,20 @@ export function CartCreateScreen() {
       await addPending(cart);
       router.push('/cart');
     },
-    onError: (error, { city }) => {
+    onError: (error, { chosen, city }) => {
       console.error('cart open:', error);
-      setFailure(failureOf(error, city));
+      setFailure(failureOf(error, city, chosen.deliveryMode));
     },
   });
 
   // A cart that appears while (or after) this screen opens one is ours, not a reason to go home.
   const ours = opening.isPending || opening.isSuccess;
   const elsewhere = current.cart !== null && !ours;
+  // Spec §2 sends them home; home says why and links the open cart (issue 30).
   useEffect(() => {
-    if (elsewhere) router.replace('/');
+    if (!elsewhere) return;
+    leaveHomeNotice('cartOpen');
+    router.replace('/');
   }, [elsewhere, router]);
 
   if (profile === undefined || current.isPending || elsewhere) {

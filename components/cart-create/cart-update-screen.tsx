@@ -49,13 +49,15 @@ export function CartUpdateScreen() {
       if (result.unavailableItems.length === 0) router.push('/cart');
       else setMoved(result);
     },
-    onError: (error, { city }) => {
+    onError: (error, { chosen, city }) => {
       console.error('cart move:', error);
       // The carts together would hold more water packs than an order may (4038): retrying cannot help.
       const tooManyPacks =
         error instanceof BffError && error.refused && error.code === ResponseCode.MAX_BUNDLES_EXCEEDED;
       setFailure(
-        tooManyPacks ? t('tooManyPacks', { max: SHOP_RULES.maxWaterPacksPerOrder }) : failureOf(error, city),
+        tooManyPacks
+          ? t('tooManyPacks', { max: SHOP_RULES.maxWaterPacksPerOrder })
+          : failureOf(error, city, chosen.deliveryMode),
       );
     },
   });

@@ -48,10 +48,11 @@ export function resolveChoice(
   addresses: readonly ShippingAddress[],
 ): ResolvedChoice {
   const option = options.find((candidate) => optionKeyOf(candidate) === state.optionKey) ?? null;
-  const address =
-    option && deliversToAddress(option.deliveryMode)
-      ? (addresses.find((candidate) => candidate.id === state.addressId) ?? null)
-      : null;
+  if (!option || !deliversToAddress(option.deliveryMode)) return { option, address: null };
+  // A customer with one address has nothing to choose: it is taken until they pick otherwise
+  // (issue 30), and a new mode, which forgets the address, takes it again.
+  const only = addresses.length === 1 && state.addressId === null ? (addresses[0] ?? null) : null;
+  const address = addresses.find((candidate) => candidate.id === state.addressId) ?? only;
   return { option, address };
 }
 

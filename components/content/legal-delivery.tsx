@@ -1,7 +1,9 @@
 import { SHOP_RULES } from '@shop/product-api/contract/shop-rules';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { dataOrThrow } from '@/lib/api/fetch-envelope';
 import { config } from '@/lib/config';
 import { formatCents } from '@/lib/format';
+import { getPickUpStoreNames } from '@/lib/stores/pick-up-stores-fetch';
 import { LegalDocument, type LegalSection } from './legal-document';
 import { DeliveryFeeTable } from './legal-fee-table';
 import { legalRichValues, pageLink } from './legal-rich';
@@ -11,7 +13,8 @@ const receivingRules = ['adult', 'check', 'missed'] as const;
 
 /**
  * Delivery information (spec §1): delivery covers all of Malta subject to available time slots,
- * pick-up at one of two supermarkets, with the fees and water-pack limit of the terms.
+ * pick-up at the stores that offer it, named from the store data (the store locator also lists
+ * shops without pick-up), with the fees and water-pack limit of the terms.
  */
 export async function DeliveryInformation() {
   const t = await getTranslations('deliveryInfo');
@@ -21,6 +24,8 @@ export async function DeliveryInformation() {
   const fee = formatCents(SHOP_RULES.deliveryFeeCents, locale);
   const threshold = formatCents(SHOP_RULES.freeDeliveryFromCents, locale);
   const redelivery = formatCents(SHOP_RULES.redeliveryFeeCents, locale);
+  const pickUpStores = dataOrThrow(await getPickUpStoreNames(), 'pick-up stores');
+  const stores = new Intl.ListFormat(locale, { type: 'conjunction' }).format(pickUpStores);
 
   const sections: LegalSection[] = [
     { id: 'areas', title: t('areas.title'), body: <p>{t.rich('areas.body', rich)}</p> },
@@ -48,7 +53,16 @@ export async function DeliveryInformation() {
     {
       id: 'pick-up',
       title: t('pickup.title'),
-      body: <p>{t.rich('pickup.body', { ...rich, link: pageLink('/stores') })}</p>,
+      body: (
+        <p>
+          {t.rich('pickup.body', {
+            ...rich,
+            count: pickUpStores.length,
+            stores,
+            link: pageLink('/stores'),
+          })}
+        </p>
+      ),
     },
     {
       id: 'receiving',

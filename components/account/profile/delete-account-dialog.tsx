@@ -11,10 +11,10 @@ import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { Dialog } from '@/components/ui/dialog';
 import { PasswordField } from '@/components/ui/password-field';
-import { useToast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
 import { BffError } from '@/lib/queries/bff-error';
 import { deleteAccount } from '@/lib/account/profile-requests';
+import { leaveHomeNotice } from '@/lib/home-notice';
 import section from './profile-section.module.css';
 import styles from './profile-form.module.css';
 
@@ -31,7 +31,6 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const t = useTranslations('profile.data');
-  const { showToast } = useToast();
   const router = useRouter();
   const queryClient = useQueryClient();
   const form = useForm<AccountDeletionInput>({
@@ -44,7 +43,8 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     // The session cookie went with the same answer: the shopper is a visitor, on the way home.
     onSuccess: () => {
       forgetShopper(queryClient);
-      showToast(t('deleted'));
+      // Said on the home page until closed, not in a 2-second toast that a slow page load eats.
+      leaveHomeNotice('accountDeleted');
       router.push('/');
     },
     onError: (error) => {

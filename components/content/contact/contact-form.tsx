@@ -3,9 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContactMessage, contactMessageSchema } from '@shop/product-api/contract/contact';
 import { MALTA_PREFIX } from '@shop/product-api/contract/profile-rules';
-import { useMutation } from '@tanstack/react-query';
+import type { Profile } from '@shop/product-api/contract/profiles';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useController, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { type UseFormReturn, useController, useForm } from 'react-hook-form';
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { FormField, SelectField, TextAreaField } from '@/components/ui/form-field';
@@ -16,6 +18,7 @@ import { useTooManyAttempts } from '@/components/ui/use-too-many-attempts';
 import { useRouter } from '@/i18n/navigation';
 import { serverFieldErrorsOf } from '@/components/ui/server-field-errors';
 import { sendContactMessage } from '@/lib/content/contact-requests';
+import { sessionQueryOptions } from '@/lib/session/session';
 import styles from './contact.module.css';
 import { usePhonePrefixes } from './use-phone-prefixes';
 
@@ -25,11 +28,35 @@ const isContactField = (path: string): path is keyof ContactMessage =>
 const contactFieldOf = (path: string) => (isContactField(path) ? path : null);
 
 /**
+ * A signed-in customer's name, e-mail and mobile phone, written into the fields they have not
+ * touched (issue 30): the page is the same cached HTML for everyone, so the profile arrives after
+ * it, and what the shopper already typed wins. Every field stays editable.
+ */
+function useProfileDefaults(form: UseFormReturn<ContactMessage>, profile: Profile | null | undefined) {
+  const { getFieldState, setValue } = form;
+  useEffect(() => {
+    if (!profile) return;
+    const known: Partial<ContactMessage> = {
+      name: profile.firstName,
+      surname: profile.lastName,
+      email: profile.email,
+      ...(profile.mobilePhone && profile.mobilePhonePrefix
+        ? { phoneNumber: profile.mobilePhone, phoneNumberPrefix: profile.mobilePhonePrefix }
+        : {}),
+    };
+    for (const [name, value] of Object.entries(known)) {
+      if (isContactField(name) && value && !getFieldState(name).isDirty) setValue(name, value);
+    }
+  }, [profile, getFieldState, setValue]);
+}
+
+/**
  * The contact form (spec §2 /contactUs, §5): every field required and checked on blur with the
  * contract's schema, which the API applies too. The submit button waits for the human
  * verification and waits again when it expires (spec §4). Sent: a toast and the home page;
  * refused: a toast, and the widget asks again (its answer is spent); refused by the shop's limit on
- * messages per address, the wait stays written above the button, and what was typed stays.
+ * messages per address, the wait stays written above the button, and what was typed stays. A
+ * signed-in customer finds their name, e-mail and phone already written.
  */
 export function ContactForm({ siteKey }: { siteKey: string }) {
   const t = useTranslations('contact');
@@ -45,6 +72,8 @@ export function ContactForm({ siteKey }: { siteKey: string }) {
     mode: 'onTouched',
     defaultValues: { phoneNumberPrefix: MALTA_PREFIX },
   });
+  const { data: profile } = useQuery(sessionQueryOptions());
+  useProfileDefaults(form, profile);
   // Controlled, so the default prefix is selected once the list has arrived.
   const { field: prefix } = useController({ name: 'phoneNumberPrefix', control: form.control });
   const errors = form.formState.errors;

@@ -249,9 +249,64 @@ const exportedSessionSchema = z.object({
 });
 
 /**
+ * An order as the shop recorded it: its times, mode, payment and totals in euro, and the checkout
+ * data and cart as they were when it was placed (kept as recorded, so free of today's shapes).
+ */
+const exportedOrderSchema = z.object({
+  code: z.string(),
+  status: z.string(),
+  deliveryMode: z.string(),
+  deliveryDate: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  paymentMode: z.string(),
+  total: z.number(),
+  finalTotal: z.number().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+  checkout: z.unknown(),
+  cart: z.unknown(),
+});
+
+const exportedCartLineSchema = z.object({
+  barcode: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  replaceAllowed: z.boolean(),
+  pickerNote: z.string(),
+  addedAt: z.string(),
+});
+
+/** A cart of the caller, open or not, with its lines. */
+const exportedCartSchema = z.object({
+  status: z.string(),
+  deliveryMode: z.string(),
+  addressDescription: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  items: z.array(exportedCartLineSchema),
+});
+
+const exportedListLineSchema = z.object({
+  barcode: z.string().nullable(),
+  type: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  addedAt: z.string(),
+});
+
+/** A shopping list (the customer's, or one the shop filled with an unordered cart). */
+const exportedShoppingListSchema = z.object({
+  title: z.string(),
+  automated: z.boolean(),
+  createdAt: z.string(),
+  items: z.array(exportedListLineSchema),
+});
+
+/**
  * GET /cli/profiles/export: everything the shop holds about the caller (the privacy page's right
- * of access), times in ISO. Later areas (orders, lists) add their own key here and a reader in
- * profiles/account-data.service.ts.
+ * of access), times in ISO: the account's records and its shopping (orders, carts, lists). A new
+ * area adds its own key here and a reader in profiles/account-data.service.ts.
  */
 export const accountDataSchema = z.object({
   exportedAt: z.string(),
@@ -262,5 +317,8 @@ export const accountDataSchema = z.object({
   loyaltyCards: z.array(exportedLoyaltyCardSchema),
   contactMessages: z.array(exportedContactMessageSchema),
   sessions: z.array(exportedSessionSchema),
+  orders: z.array(exportedOrderSchema),
+  carts: z.array(exportedCartSchema),
+  shoppingLists: z.array(exportedShoppingListSchema),
 });
 export type AccountData = z.infer<typeof accountDataSchema>;

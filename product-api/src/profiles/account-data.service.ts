@@ -8,6 +8,7 @@ import {
   findSessionsOf,
   findShippingAddressesOf,
 } from './account-data.repository';
+import { cartsOf, ordersOf, shoppingListsOf } from './account-activity.service';
 import { findCardsLinkedTo } from './loyalty-cards.repository';
 import { verifyPassword } from './password';
 import { toProfile } from './profile-mapping';
@@ -74,8 +75,8 @@ async function sessionsOf(db: Database, user: UserRow, now: Date): Part<'session
 
 /**
  * GET /cli/profiles/export: the profile (never the password hash) and every record kept about the
- * caller. A later area (orders, lists) adds its key to accountDataSchema and one line here; the
- * type makes a forgotten line a compile error.
+ * caller, their orders, carts and lists included. A new area adds its key to accountDataSchema and
+ * one line here; the type makes a forgotten line a compile error.
  */
 export async function exportAccountData(
   db: Database,
@@ -93,6 +94,9 @@ export async function exportAccountData(
     loyaltyCards: await loyaltyCardsOf(db, user),
     contactMessages: await contactMessagesOf(db, user),
     sessions: await sessionsOf(db, user, now),
+    orders: await ordersOf(db, user.id),
+    carts: await cartsOf(db, user.id),
+    shoppingLists: await shoppingListsOf(db, user.id),
   });
 }
 

@@ -14,6 +14,15 @@ export const noStoreForCity = <T>(city: string): Result<T> =>
   fail(ResponseCode.NO_STORE_FOR_CITY, `No store associated with the city ${city}`);
 
 /**
+ * Spec §8 code 2222 names home delivery; a parcel to the same town is refused in its own words
+ * (issue 30), so the shopper who chose parcels is not told about a mode they did not choose.
+ */
+const notDeliveredToCity = <T>(mode: DeliveryMode): Result<T> =>
+  mode === 'SHIPPED'
+    ? fail(ResponseCode.HOME_DELIVERY_NOT_ACTIVE_FOR_CITY, 'Parcel delivery not active for the selected city')
+    : fail(ResponseCode.HOME_DELIVERY_NOT_ACTIVE_FOR_CITY);
+
+/**
  * The store that serves a delivery mode (issue 13 design). Home delivery and shipping come from
  * the store of the customer's island that offers the mode: an unknown city, or an island without
  * such a store, is 6007; a city the shop does not deliver to is 2222. With `storeId` (the call's
@@ -32,7 +41,7 @@ export async function storeForDelivery(
   const key = cityKey(place.city);
   const locality = (await findDeliveryLocalities(db)).find((l) => cityKey(l.name) === key);
   if (!locality) return noStoreForCity(place.city);
-  if (addressMode && !locality.homeDelivery) return fail(ResponseCode.HOME_DELIVERY_NOT_ACTIVE_FOR_CITY);
+  if (addressMode && !locality.homeDelivery) return notDeliveredToCity(mode);
 
   const storeIds = await findStoreIdsOnIsland(db, locality.stateId, mode);
   const storeId = place.storeId ?? storeIds[0];

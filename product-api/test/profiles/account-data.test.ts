@@ -8,8 +8,11 @@ import {
   loyaltyCards,
   mailOutbox,
   shippingAddresses,
+  shoppingListItems,
+  shoppingLists,
   users,
 } from '../../src/db/schema';
+import { insertOrder, insertOtherCustomer } from '../payments/payment-fixture';
 import { CARDS, MANY_LOGINS, insertAccountFixture, newCustomer, signUp, signupBody } from './account-fixture';
 import {
   TEST_EMAIL,
@@ -114,6 +117,54 @@ describe('the customer data rights: GET /cli/profiles/export and POST /cli/profi
       for (const jti of jtis) expect(response.body).not.toContain(jti);
       expect(response.body).not.toMatch(/scrypt|passwordHash|jti/);
       expect(response.body).not.toContain(TEST_EMAIL);
+    });
+
+    it("holds the caller's orders, carts and shopping lists, and no row of another customer", async () => {
+      const { id, headers } = await newCustomer(t.app, 'shopper@example.mt');
+      const other = await insertOtherCustomer(t.db);
+      await insertOrder(t.db, { userId: id, status: 'TO_BE_PREPARED', paymentMode: 'CASH', payBy: null });
+      await insertOrder(t.db, { userId: other, status: 'TO_BE_PREPARED', paymentMode: 'CASH', payBy: null });
+      const lists = await t.db
+        .insert(shoppingLists)
+        .values([
+          { userId: id, title: 'Saturday', automated: false },
+          { userId: other, title: 'Not mine', automated: true },
+        ])
+        .returning({ id: shoppingLists.id });
+      await t.db.insert(shoppingListItems).values(
+        lists.map((list, index) => ({
+          listId: list.id,
+          type: 'CUSTOM',
+          description: index === 0 ? 'Ftira from the baker' : 'Someone else’s bread',
+          amount: 2,
+        })),
+      );
+
+      const response = await exportOf(headers);
+      const data = accountDataSchema.parse(response.json().data);
+      expect(data.orders).toEqual([
+        expect.objectContaining({
+          status: 'TO_BE_PREPARED',
+          paymentMode: 'CASH',
+          total: 43.21,
+          finalTotal: null,
+        }),
+      ]);
+      expect(data.carts).toEqual([
+        expect.objectContaining({ status: 'ORDERED', deliveryMode: 'IN_STORE', items: [] }),
+      ]);
+      expect(data.shoppingLists).toEqual([
+        expect.objectContaining({
+          title: 'Saturday',
+          automated: false,
+          items: [
+            expect.objectContaining({ type: 'CUSTOM', description: 'Ftira from the baker', barcode: null }),
+          ],
+        }),
+      ]);
+      expect(response.body).not.toMatch(/Not mine|Someone else/);
+      // No owner ids in the file: the rows are the caller's by construction.
+      expect(response.body).not.toContain('"userId"');
     });
 
     it('answers 401 without a session', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ContactForm } from '@/components/content/contact/contact-form';
 import { fakeResetCaptcha as mockResetCaptcha } from '../fake-hcaptcha';
+import { aProfile } from '../fixtures';
 import { renderWithProviders } from '../render-with-providers';
 
 const mockPush = jest.fn();
@@ -95,6 +96,29 @@ describe('ContactForm', () => {
       'data-sitekey',
       'site-key',
     );
+  });
+
+  it("fills in a signed-in customer's name, e-mail and phone, and leaves them editable (issue 30)", async () => {
+    answerFetch({ nations: { body: { responseCode: 0, data: NATIONS } } });
+    const profile = aProfile({ mobilePhone: '99123456', mobilePhonePrefix: '39' });
+    renderWithProviders(<ContactForm siteKey="site-key" />, { profile });
+    await screen.findByRole('option', { name: '+39' });
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Maria'));
+    expect(screen.getByLabelText('Last name')).toHaveValue('Borg');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('maria@example.com');
+    expect(screen.getByLabelText('Mobile phone')).toHaveValue('99123456');
+    expect(screen.getByLabelText('Prefix')).toHaveValue('39');
+    fill('First name', 'Marija');
+    expect(screen.getByLabelText('First name')).toHaveValue('Marija');
+    expect(screen.getByLabelText('First name')).not.toBeDisabled();
+  });
+
+  it('leaves the fields empty for a visitor', async () => {
+    answerFetch({ nations: { body: { responseCode: 0, data: NATIONS } } });
+    renderWithProviders(<ContactForm siteKey="site-key" />);
+    await screen.findByRole('option', { name: '+39' });
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('');
   });
 
   it('only logs a prefix list that fails, and leaves the dropdown empty', async () => {

@@ -23,6 +23,15 @@ export const HOME: ShippingAddress = {
   readOnly: false,
 };
 
+/** A second address, for the cases where the customer must choose (one address is taken at once). */
+export const WORK: ShippingAddress = {
+  ...HOME,
+  id: 33,
+  address: 'Triq il-Mosta',
+  city: 'Mosta',
+  zip: 'MST 1010',
+};
+
 /** Thursday 26/11/2026, 10:00–12:00 in Malta (CET, UTC+1). */
 export function aFirstSlot(overrides: Partial<FirstSlot> = {}): FirstSlot {
   return {

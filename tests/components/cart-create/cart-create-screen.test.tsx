@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CartCreateScreen } from '@/components/cart-create/cart-create-screen';
 import { PENDING_PRODUCT_STORAGE_KEY } from '@/lib/cart/pending-product';
+import { takeHomeNotice } from '@/lib/home-notice';
 import { cartQueryKey } from '@/lib/cart/cart';
 import { fakeBff, ok } from '../account/profile/fake-bff';
 import { aProduct, aProfile } from '../fixtures';
 import { LoginDialogProbe, renderWithProviders } from '../render-with-providers';
-import { DELIVERIES, HOME, aCart, aFirstSlot } from './cart-choice-fixtures';
+import { DELIVERIES, HOME, WORK, aCart, aFirstSlot } from './cart-choice-fixtures';
 
 const push = jest.fn();
 const replace = jest.fn();
@@ -82,7 +83,9 @@ describe('CartCreateScreen (spec §2 cart creation, §4 Cart)', () => {
       expect.stringContaining('Home delivery'),
       expect.stringContaining('Parcel delivery'),
     ]);
-    expect(screen.getByText(/cannot be changed unless you delete the cart/)).toBeInTheDocument();
+    // Issue 30: the choice can be changed later from the cart page, and the warning says so.
+    expect(screen.getByText(/'Change delivery mode or store' on the cart page/)).toBeInTheDocument();
+    expect(screen.queryByText(/cannot be changed/)).not.toBeInTheDocument();
     expect(screen.getByText(/moved to an automated shopping list/)).toBeInTheDocument();
   });
 
@@ -152,8 +155,26 @@ describe('CartCreateScreen (spec §2 cart creation, §4 Cart)', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
-  it('asks for an address for home delivery and looks up the slot of its town', async () => {
+  it('takes the only address for home delivery at once (issue 30)', async () => {
     const { calls } = renderScreen({ [HOME_SLOT]: ok(aFirstSlot({ storeId: 3 })) });
+    fireEvent.click(await screen.findByRole('radio', { name: /Home delivery/ }));
+    expect(await screen.findByLabelText('Delivery address')).toHaveValue(String(HOME.id));
+    expect(await screen.findByText('First available: Thursday 26/11, 10:00–12:00')).toBeInTheDocument();
+    expect(createButton()).toBeEnabled();
+    fireEvent.click(createButton());
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/ecommerce/cart/open')?.body).toMatchObject({
+        deliveryMode: 'AT_HOME',
+        addressId: HOME.id,
+      }),
+    );
+  });
+
+  it('asks for an address for home delivery and looks up the slot of its town', async () => {
+    const { calls } = renderScreen({
+      'GET /profiles/addresses': ok([HOME, WORK]),
+      [HOME_SLOT]: ok(aFirstSlot({ storeId: 3 })),
+    });
     fireEvent.click(await screen.findByRole('radio', { name: /Home delivery/ }));
     const address = await screen.findByLabelText('Delivery address');
     expect(createButton()).toBeDisabled();
@@ -202,6 +223,7 @@ describe('CartCreateScreen (spec §2 cart creation, §4 Cart)', () => {
 
   it('forgets the address and the slot when the mode changes', async () => {
     renderScreen({
+      'GET /profiles/addresses': ok([HOME, WORK]),
       [HOME_SLOT]: ok(aFirstSlot()),
       'GET /ecommerce/delivery/SHIPPED/slots/first/available': ok(aFirstSlot()),
     });
@@ -248,6 +270,31 @@ describe('CartCreateScreen (spec §2 cart creation, §4 Cart)', () => {
       expect(createButton()).toHaveAccessibleDescription(
         'This choice has no available time: choose another one.',
       );
+    },
+  );
+
+  it.each([
+    ['AT_HOME', 'Home delivery', 'Home delivery not active for the selected city'],
+    ['SHIPPED', 'Parcel delivery', 'Parcel delivery not active for the selected city'],
+  ])(
+    'says %s does not reach the town in its own words, and offers pick-up (issue 30)',
+    async (mode, option, text) => {
+      renderScreen({
+        [`GET /ecommerce/delivery/${mode}/slots/first/available`]: refused(2222, text),
+      });
+      fireEvent.click(await screen.findByRole('radio', { name: new RegExp(option) }));
+      fireEvent.change(await screen.findByLabelText('Delivery address'), {
+        target: { value: String(HOME.id) },
+      });
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByText(/(Home|Parcel) delivery not active/)).toHaveTextContent(text);
+      expect(
+        screen.getByText('You can still collect your shopping at one of our stores.'),
+      ).toBeInTheDocument();
+      expect(createButton()).toBeDisabled();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Choose a store for pick-up' }));
+      expect(radio('Valletta')).toHaveFocus();
     },
   );
 
@@ -307,10 +354,11 @@ describe('CartCreateScreen (spec §2 cart creation, §4 Cart)', () => {
     expect(push).not.toHaveBeenCalled();
   });
 
-  it('sends a customer who already has a cart home (spec §2)', async () => {
+  it('sends a customer who already has a cart home (spec §2), with a notice saying why', async () => {
     renderScreen({ 'GET /ecommerce/cart/current': ok(aCart()) });
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(takeHomeNotice()).toBe('cartOpen');
   });
 
   it('asks a visitor to sign in', async () => {

@@ -7,7 +7,7 @@ import {
   sameDelivery,
   slotPlaceOf,
 } from '@/components/cart-create/delivery-choice';
-import { DELIVERIES, HOME, aFirstSlot } from './cart-choice-fixtures';
+import { DELIVERIES, HOME, WORK, aFirstSlot } from './cart-choice-fixtures';
 
 const slot = { kind: 'slot', slot: aFirstSlot() } as const;
 
@@ -30,13 +30,26 @@ describe('the cart creation rules (spec §4 Cart)', () => {
     const home = resolveChoice({ optionKey: 'AT_HOME', addressId: HOME.id }, DELIVERIES, [HOME]);
     expect(slotPlaceOf(home)).toEqual({ deliveryMode: 'AT_HOME', storeId: null, city: 'Birkirkara' });
     expect(
-      slotPlaceOf(resolveChoice({ optionKey: 'AT_HOME', addressId: null }, DELIVERIES, [HOME])),
+      slotPlaceOf(resolveChoice({ optionKey: 'AT_HOME', addressId: null }, DELIVERIES, [HOME, WORK])),
+    ).toBeNull();
+  });
+
+  it('takes the only address for a delivery mode until another is chosen (issue 30)', () => {
+    const only = resolveChoice({ optionKey: 'SHIPPED', addressId: null }, DELIVERIES, [HOME]);
+    expect(only.address).toBe(HOME);
+    expect(slotPlaceOf(only)).toEqual({ deliveryMode: 'SHIPPED', storeId: null, city: 'Birkirkara' });
+    // Pick-up has no address, and with two the customer chooses.
+    expect(
+      resolveChoice({ optionKey: 'IN_STORE-1', addressId: null }, DELIVERIES, [HOME]).address,
+    ).toBeNull();
+    expect(
+      resolveChoice({ optionKey: 'SHIPPED', addressId: null }, DELIVERIES, [HOME, WORK]).address,
     ).toBeNull();
   });
 
   it('says why the button waits, in the order the shopper meets it', () => {
     const none = resolveChoice(NO_CHOICE, DELIVERIES, [HOME]);
-    const noAddress = resolveChoice({ optionKey: 'AT_HOME', addressId: null }, DELIVERIES, [HOME]);
+    const noAddress = resolveChoice({ optionKey: 'AT_HOME', addressId: null }, DELIVERIES, [HOME, WORK]);
     const store = resolveChoice({ optionKey: 'IN_STORE-1', addressId: null }, DELIVERIES, [HOME]);
     expect(openBlocker({ choice: none, slot: 'idle', busy: false })).toBe('chooseMode');
     expect(openBlocker({ choice: noAddress, slot: 'idle', busy: false })).toBe('chooseAddress');

@@ -36,6 +36,14 @@ jest.mock('@shop/product-api/contract/shop-rules', () => {
 
 jest.mock('server-only', () => ({}));
 
+// The delivery page names the stores offering pick-up from the API's delivery options.
+jest.mock('@/lib/stores/pick-up-stores-fetch', () => ({
+  getPickUpStoreNames: async () => ({
+    ok: true,
+    data: ['Birkirkara Supermarket', 'Victoria Supermarket, Gozo'],
+  }),
+}));
+
 // The pages are server components: their translations come from next-intl/server, here the
 // English catalogue through the same ICU translator.
 type Namespace = NamespaceKeys<typeof english, NestedKeyOf<typeof english>>;
@@ -76,6 +84,11 @@ describe('the shop rules', () => {
     expect(textOf()).toContain('€6.50');
     expect(textOf()).toContain('€90.00');
     expect(textOf()).not.toContain('€75.00');
+    // Issue 30: the stores that offer pick-up, by name, not a count written into the text.
+    expect(textOf()).toContain(
+      'Pick-up is free at the 2 supermarkets that offer it: Birkirkara Supermarket and Victoria Supermarket, Gozo.',
+    );
+    expect(textOf()).not.toContain('two supermarkets');
   });
 
   it('are what the loyalty page quotes', async () => {

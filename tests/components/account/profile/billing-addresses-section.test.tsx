@@ -147,6 +147,12 @@ describe('BillingAddressesSection (spec §5 billing rules)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit the billing address of Borg Trading' }));
     expect(within(dialog()).getByLabelText('VAT number')).toHaveValue('IT01234567890');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete billing address' }));
+    // Issue 30: delete asks first.
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete this billing address?' })).getByRole('button', {
+        name: 'Yes, delete the billing address',
+      }),
+    );
     expect(await screen.findByText('Billing address deleted successfully!')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ id: 5 });
     expect(await screen.findByText('You have no billing address yet.')).toBeInTheDocument();

@@ -122,6 +122,18 @@ describe('ShippingAddressesSection (spec §2, §5 address popup)', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: /^Edit the address Triq ir-Repubblika/ }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete address' }));
+    // Issue 30: delete asks first; keeping it calls nothing, and the safe answer has the focus.
+    const confirm = screen.getByRole('dialog', { name: 'Delete this shipping address?' });
+    expect(within(confirm).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog', { name: 'Delete this shipping address?' })).not.toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/profiles/addresses/delete')).toBeUndefined();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete address' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete this shipping address?' })).getByRole('button', {
+        name: 'Yes, delete the address',
+      }),
+    );
     expect(await screen.findByText('Shipping address deleted successfully!')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/profiles/addresses/delete')?.body).toEqual({ id: 11 });
     await waitFor(() =>
