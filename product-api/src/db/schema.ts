@@ -640,6 +640,11 @@ export const orders = pgTable(
      */
     preparedCart: jsonb('prepared_cart'),
     finalTotalCents: integer('final_total_cents'),
+    /**
+     * The language the customer placed the order in (en or it): every e-mail about the order is
+     * written in it, whenever it is sent (docs/order-lifecycle.md, E-mails).
+     */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -653,6 +658,7 @@ export const orders = pgTable(
     index('orders_unpaid_idx')
       .on(t.payBy)
       .where(sql`${t.status} = 'PAYMENT_PENDING'`),
+    check('orders_language_check', sql`${t.language} in ('en', 'it')`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { findBillingAddresses } from '../addresses/addresses.repository';
 import { cartViewOfRow } from '../carts/cart-reading.service';
+import type { Language } from '../contract/catalogue';
 import { findCartLines, findDeliveryMode, type CartLineRow } from '../carts/carts.repository';
 import { cartSchema, type Cart } from '../contract/cart';
 import { centsOf } from '../contract/money';
@@ -47,6 +48,8 @@ export type FreezeSettings = {
   shopUrl: string;
   /** False on a server with no payment provider (PAYMENT_PROVIDER): online methods are refused. */
   onlinePayment: boolean;
+  /** The language the shopper checks out in: the order's e-mails are written in it. */
+  language: Language;
 };
 
 export const NO_ONLINE_PAYMENT_MESSAGE =
@@ -184,6 +187,7 @@ async function placeOrder(
     totalCents: centsOf(frozen.total),
     preAuthorisedCents: centsOf(frozen.preAuthorisedTotal),
     payBy: online ? new Date(now.getTime() + settings.paymentTimeoutMinutes * 60_000) : null,
+    language: settings.language,
   });
   await insertStatusHistory(tx, {
     orderId: order.id,
