@@ -120,11 +120,14 @@ test.describe('Checkout', () => {
       const confirmed = new URL(page.url());
       await page.goto(`/app/it/checkout/confirm${confirmed.search}`);
       await page.getByRole('button', { name: 'Paga ora' }).click();
-      await page.getByRole('button', { name: 'Decline' }).click();
+      // The payment page speaks Italian too (issue 30 item 8).
+      await expect(page.getByText('Pagamento di prova, nessun addebito')).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByText(/^€\d+,\d{2}$/)).toBeVisible();
+      await page.getByRole('button', { name: 'Rifiuta' }).click();
       await expect(page).toHaveURL(/\/app\/it\/checkout\/confirm\?orderId=\d+&payment=declined$/);
       await expect(page.getByText('Il pagamento è stato rifiutato')).toBeVisible();
       await page.getByRole('button', { name: 'Paga ora' }).click();
-      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.getByRole('button', { name: 'Paga', exact: true }).click();
       await expect(page).toHaveURL(/\/app\/it\/checkout\/confirm\?orderId=\d+&payment=paid$/);
       await expect(
         page.getByText('Grazie! Il pagamento è stato ricevuto e il tuo ordine è stato inviato.'),

@@ -274,6 +274,11 @@ describe('sandbox payment over HTTP', () => {
     expect(pageUrl.search).toBe('?lang=it');
     const page = await t.app.inject({ method: 'GET', url: `${pageUrl.pathname}${pageUrl.search}` });
     expect(page.body).toContain(`action="${refOf(pageUrl.href)}?lang=it"`);
+    // And the page itself speaks Italian, amounts with a decimal comma (issue 30 item 8).
+    expect(page.body).toContain('<html lang="it">');
+    expect(page.body).toContain('<p class="test">Pagamento di prova, nessun addebito</p>');
+    expect(page.body).toMatch(/<p class="amount">€\d+,\d{2}<\/p>/);
+    for (const label of ['Paga', 'Rifiuta', 'Annulla']) expect(page.body).toContain(`>${label}</button>`);
 
     const declined = await choose('DECLINED', 'it');
     expect(declined.response.headers.location).toBe(
@@ -285,6 +290,7 @@ describe('sandbox payment over HTTP', () => {
     );
     const closed = await t.app.inject({ method: 'GET', url: `/sandbox/apcopay/${paid.ref}?lang=it` });
     expect(closed.body).toContain(`href="${SHOP}/it/checkout/confirm?orderId=${paid.orderId}"`);
+    expect(closed.body).toContain('<h1>Sessione di pagamento chiusa</h1>');
   });
 
   it('shows a finished session as closed, with a way back to the shop', async () => {
