@@ -35,7 +35,7 @@ test('a customer resets the password with the e-mailed link and signs in with th
     'If an account exists for this address, we have sent a link to reset the password. It works once, for 30 minutes.',
   );
 
-  const mail = await waitForMail(customer.email, { after: asked });
+  const mail = await waitForMail(customer.email, { after: asked, subject: 'Reset your password' });
   const link = linkIn(mail.text, `${baseURL}/app/reset?token=`);
 
   await page.goto(link);

@@ -199,10 +199,14 @@ async function placeOrder(
   });
   await markCartOrdered(tx, cart.id);
   const withOrder: Cart = { ...frozen, orderId: order.id };
-  const mail = orderConfirmationText(order, withOrder, settings.shopUrl);
-  // The checkout's profileEmail stays order data for the store; the mail goes to the account.
-  const to = await accountEmailOf(tx, userId);
-  if (to !== null) await enqueueMail(tx, { kind: 'order-confirmation', to, ...mail }, now);
+  // An online order is confirmed when its payment is authorised (order-lifecycle.ts, the payment's
+  // transition): until then it is no order the shopper can count on (issue 30 item 9).
+  if (!online) {
+    const mail = orderConfirmationText(order, withOrder, settings.shopUrl);
+    // The checkout's profileEmail stays order data for the store; the mail goes to the account.
+    const to = await accountEmailOf(tx, userId);
+    if (to !== null) await enqueueMail(tx, { kind: 'order-confirmation', to, ...mail }, now);
+  }
   return { ok: true, data: { order: orderViewOf({ ...order, cart: withOrder }) } };
 }
 

@@ -15,7 +15,6 @@ export type OrderMailWords = {
   /** The delivery fee's name (the frozen cart keeps the English one). */
   deliveryFee: string;
   payOnDelivery: string;
-  waitingForPayment: string;
   paidOnline: string;
   yourOrders: string;
   yourOrder: string;
@@ -31,7 +30,6 @@ const ENGLISH: OrderMailWords = {
   total: 'Total',
   deliveryFee: 'Delivery fee',
   payOnDelivery: 'You pay on delivery or at pick-up.',
-  waitingForPayment: 'Your order is waiting for the online payment; it is kept for you until it is paid.',
   paidOnline:
     'Your online payment is authorised: your card is charged for what the store picks, once your order is prepared.',
   yourOrders: 'Your orders',
@@ -77,7 +75,6 @@ const ITALIAN: OrderMailWords = {
   total: 'Totale',
   deliveryFee: 'Costo di consegna',
   payOnDelivery: 'Paghi alla consegna o al ritiro.',
-  waitingForPayment: 'Il tuo ordine attende il pagamento online; lo teniamo per te finché non è pagato.',
   paidOnline:
     "Il pagamento online è autorizzato: sulla carta viene addebitato quanto il negozio prepara, quando l'ordine è pronto.",
   yourOrders: 'I tuoi ordini',

@@ -8,7 +8,7 @@ import { isPieces } from '../contract/quantity';
 import { shopLinkOf } from '../mail/shop-link';
 import { DELIVERY_FEE_ID } from '../pricing/cart-pricing';
 import type { OrderMailKind } from './order-lifecycle';
-import { ORDER_MAIL_WORDS, type OrderMailWords } from './order-mail-words';
+import { ORDER_MAIL_WORDS } from './order-mail-words';
 import type { OrderRow } from './orders.repository';
 
 /** 'Saturday, 28/11/2026, 14:00' or 'sabato 28/11/2026, 14:00': spec §9 dates, in Malta's time. */
@@ -49,7 +49,11 @@ export function orderLineText(
   return `- ${quantity} ${item.description}: ${formatEuro(rowCents, language)}`;
 }
 
-/** The confirmation e-mail of a placed order: code, slot, lines and totals (plain text). */
+/**
+ * The confirmation e-mail of an order (plain text): code, slot, lines and totals. A cash order
+ * gets it when placed (freeze.service.ts), an online one when its payment is authorised
+ * (order-transitions.ts), never while it waits for the payment (issue 30 item 9).
+ */
 export function orderConfirmationText(
   order: OrderRow,
   cart: Cart,
@@ -74,15 +78,10 @@ export function orderConfirmationText(
     ...fees,
     `${words.total}: ${euro(cart.total)}`,
     '',
-    paymentLineOf(order, words),
+    isOnlinePaymentMethod(order.paymentMode) ? words.paidOnline : words.payOnDelivery,
     ...(shopUrl ? [`${words.yourOrders}: ${shopLinkOf(shopUrl, language, '/orders')}`] : []),
   ].join('\n');
   return { subject: words.confirmationSubject.replaceAll('{code}', order.code), text };
-}
-
-function paymentLineOf(order: OrderRow, words: OrderMailWords): string {
-  if (order.status === 'PAYMENT_PENDING') return words.waitingForPayment;
-  return isOnlinePaymentMethod(order.paymentMode) ? words.paidOnline : words.payOnDelivery;
 }
 
 /**

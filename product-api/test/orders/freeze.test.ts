@@ -167,7 +167,7 @@ describe('POST /cart/freeze', () => {
     expect(await takenOf(t.db, slotId)).toBe(1);
   });
 
-  it('keeps an online order waiting for payment until pay_by', async () => {
+  it('keeps an online order waiting for payment until pay_by, unconfirmed until it is paid', async () => {
     const cartId = await fillPickUpCart(t);
     const { order } = dataOf(
       await freeze(t, checkoutOf(cartId, await insertSlot(t, 5), { paymentMode: 'APCOPAY' })),
@@ -175,6 +175,8 @@ describe('POST /cart/freeze', () => {
     );
     expect(order.status).toBe('PAYMENT_PENDING');
     expect(order.payBy).not.toBeNull();
+    // Issue 30 item 9: the confirmation waits for the payment (test/payments/sandbox-payment.test.ts).
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-confirmation'))).toEqual([]);
   });
 
   it('refuses what the checkout rules refuse, placing nothing', async () => {
