@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, type TestInfo, expect, test } from '@playwright/test';
 import { allProducts, isPlainPieceProduct, pick } from './catalogue-products';
 import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
+import { waitForMail } from './support/mailbox';
 import { type NewCustomer, signUpCustomer } from './support/new-customer';
 import { openPickUpCart, signIn, storeInCart } from './support/shopper';
 import { ANY_WIDTH } from './support/any-width';
@@ -153,6 +154,7 @@ test.describe('Checkout', () => {
     async ({ page }, testInfo) => {
       test.setTimeout(60_000);
       await chooseTime(page);
+      const placed = Date.now();
       await placeOrder(page, 'Online');
       // The sandbox provider's page (on the API), after the 3-second overlay.
       await expect(page.getByRole('button', { name: 'Decline' })).toBeVisible({ timeout: 10_000 });
@@ -168,16 +170,28 @@ test.describe('Checkout', () => {
       const confirmed = new URL(page.url());
       await page.goto(`/app/it/checkout/confirm${confirmed.search}`);
       await page.getByRole('button', { name: 'Paga ora' }).click();
-      await page.getByRole('button', { name: 'Decline' }).click();
+      // The payment page speaks Italian too (issue 30 item 8).
+      await expect(page.getByText('Pagamento di prova, nessun addebito')).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByText(/^€\d+,\d{2}$/)).toBeVisible();
+      await page.getByRole('button', { name: 'Rifiuta' }).click();
       await expect(page).toHaveURL(/\/app\/it\/checkout\/confirm\?orderId=\d+&payment=declined$/);
       await expect(page.getByText('Il pagamento è stato rifiutato')).toBeVisible();
       await page.getByRole('button', { name: 'Paga ora' }).click();
-      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      const paying = Date.now();
+      await page.getByRole('button', { name: 'Paga', exact: true }).click();
       await expect(page).toHaveURL(/\/app\/it\/checkout\/confirm\?orderId=\d+&payment=paid$/);
       await expect(
         page.getByText('Grazie! Il pagamento è stato ricevuto e il tuo ordine è stato inviato.'),
       ).toBeVisible();
       await shot(page, testInfo, 'checkout-3-paid-it');
+      // Issue 30 item 9: the order's confirmation comes once it is paid, not while it waits (the
+      // first confirmation since it was placed), in the language it was placed in.
+      const confirmation = await waitForMail(customer.email, {
+        after: placed,
+        subject: /^Your order W\d{7}$/,
+      });
+      expect(confirmation.receivedAt).toBeGreaterThanOrEqual(paying);
+      expect(confirmation.text).toContain('Your online payment is authorised');
 
       // The same order's confirmation in English.
       await page.goto(`/app/checkout/confirm${new URL(page.url()).search}`);

@@ -35,7 +35,7 @@ test('a customer resets the password with the e-mailed link and signs in with th
     'If an account exists for this address, we have sent a link to reset the password. It works once, for 30 minutes.',
   );
 
-  const mail = await waitForMail(customer.email, { after: asked });
+  const mail = await waitForMail(customer.email, { after: asked, subject: 'Reset your password' });
   const link = linkIn(mail.text, `${baseURL}/app/reset?token=`);
 
   await page.goto(link);
@@ -92,10 +92,17 @@ test('a link cut short is refused without asking the shop', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Ask for a new link' })).toBeVisible();
 });
 
-test('the Italian page', async ({ page }) => {
+test('the Italian page, whose request is answered by an Italian e-mail', async ({ page, baseURL }) => {
   await page.goto('/app/it/reset');
   await expect(page.getByRole('heading', { level: 1, name: 'Reimposta la password' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Invia il link' })).toBeEnabled();
+  // Issue 30 item 8: the e-mail speaks the language of the page it was asked from.
+  const email = `nessuno-${Date.now()}@example.com`;
+  const asked = Date.now();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Invia il link' }).click();
+  const mail = await waitForMail(email, { after: asked });
+  expect(mail.subject).toBe('Richiesta di reimpostazione della password');
+  expect(linkIn(mail.text, `${baseURL}/app/`)).toBe(`${baseURL}/app/it/signup`);
 });
 
 test('the page is cached HTML that lets no third party in', async ({ request, isMobile }) => {

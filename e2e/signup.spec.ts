@@ -2,6 +2,7 @@ import { type Page, type TestInfo, expect, test } from '@playwright/test';
 import demo from '../product-api/src/seed/demo-customer.json';
 import { DEMO_LOYALTY_CARDS } from '../product-api/src/seed/loyalty-cards-data';
 import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
+import { waitForMail } from './support/mailbox';
 import { SHARED_MAX_AGE, cacheControlOf, getPage } from './support/page-cache';
 
 /**
@@ -140,6 +141,10 @@ test.describe('Sign-up wizard', () => {
     await login.getByLabel('Password').fill(PASSWORD);
     await login.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
+
+    // Issue 30 item 9: the new customer was welcomed by e-mail (sent from the outbox meanwhile).
+    const welcome = await waitForMail(email, { subject: 'Welcome to our shop' });
+    expect(welcome.text).toContain('your account is ready');
   });
 
   test('a customer with a card from the store signs up with it', async ({ page }, testInfo) => {

@@ -11,13 +11,17 @@ export type ReceivedMail = { subject: string; text: string; files: MailFile[]; r
 
 /**
  * Waits for the e-mail to `address` that the SMTP stand-in received (e2e/support/global-setup.ts),
- * the first one at or after `after` (ms since the epoch), with `subject` when given (an order's
- * status e-mails come one after another), and reads it. The API sends from its outbox every
+ * the first one at or after `after` (ms since the epoch), with `subject` when given (equal to a
+ * text, or matching a pattern: an order's status e-mails come one after another), and reads it. The API sends from its outbox every
  * MAIL_POLL_MS, so this polls.
  */
 export async function waitForMail(
   address: string,
-  { after = 0, timeoutMs = 15_000, subject }: { after?: number; timeoutMs?: number; subject?: string } = {},
+  {
+    after = 0,
+    timeoutMs = 15_000,
+    subject,
+  }: { after?: number; timeoutMs?: number; subject?: string | RegExp } = {},
 ): Promise<ReceivedMail> {
   const dir = process.env[MAILBOX_DIR_ENV];
   if (!dir) throw new Error(`${MAILBOX_DIR_ENV} is not set: is playwright.config.ts's globalSetup running?`);
@@ -31,7 +35,9 @@ export async function waitForMail(
       .filter((mail) => mail.to.includes(wanted) && mail.receivedAt >= after)
       .sort((a, b) => a.receivedAt - b.receivedAt)
       .map((mail) => ({ ...readMessage(mail.raw), receivedAt: mail.receivedAt }))
-      .find((mail) => subject === undefined || mail.subject === subject);
+      .find((mail) =>
+        typeof subject === 'string' ? mail.subject === subject : (subject?.test(mail.subject) ?? true),
+      );
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -19,7 +19,7 @@ import {
 import { z } from 'zod';
 import { BASE_PATH } from '@/lib/base-path';
 import { BffError } from '@/lib/queries/bff-error';
-import { bffFetch } from '@/lib/queries/bff-fetch';
+import { bffFetch, pageLanguageHeader } from '@/lib/queries/bff-fetch';
 import { announceCartClosed } from '@/lib/cart/cart-signal';
 import {
   SESSION_ENDED_HEADER,
@@ -117,6 +117,7 @@ export async function placeOrder(request: FreezeRequest, idempotencyKey: string)
       accept: 'application/json',
       'content-type': 'application/json',
       'idempotency-key': idempotencyKey,
+      ...pageLanguageHeader(),
     },
     body: JSON.stringify(request),
     credentials: 'same-origin',

@@ -6,6 +6,16 @@ import { retryAfterSeconds } from './retry-after';
 import { SESSION_ENDED_HEADER, SESSION_ENDED_VALUE, announceSessionEnded } from './session-signal';
 
 /**
+ * The language of the page the shopper is on (the root layout's `<html lang>`), as the
+ * Accept-Language of a BFF call: the API writes what it sends the shopper later (the e-mails of a
+ * sign-up, a password reset, an order) in it, whatever the browser's own preference.
+ */
+export function pageLanguageHeader(): Record<string, string> {
+  if (typeof document === 'undefined') return {};
+  return { 'accept-language': document.documentElement.lang === 'it' ? 'it' : 'en' };
+}
+
+/**
  * Calls the storefront's own route handlers (/app/api/**, the backend-for-frontend) from the
  * browser and parses the envelope with the contract schema. Throws BffError, which is what
  * React Query expects from a query function.
@@ -22,6 +32,7 @@ export async function bffFetch<T extends z.ZodType>(
     ...init,
     headers: {
       accept: 'application/json',
+      ...pageLanguageHeader(),
       ...(init.body ? { 'content-type': 'application/json' } : {}),
       // A call's own headers, e.g. the contact form's captcha token (lib/content/contact-requests.ts).
       ...init.headers,

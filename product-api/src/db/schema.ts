@@ -646,6 +646,11 @@ export const orders = pgTable(
      */
     preparedCart: jsonb('prepared_cart'),
     finalTotalCents: integer('final_total_cents'),
+    /**
+     * The language the customer placed the order in (en or it): every e-mail about the order is
+     * written in it, whenever it is sent (docs/order-lifecycle.md, E-mails).
+     */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -659,6 +664,7 @@ export const orders = pgTable(
     index('orders_unpaid_idx')
       .on(t.payBy)
       .where(sql`${t.status} = 'PAYMENT_PENDING'`),
+    check('orders_language_check', sql`${t.language} in ('en', 'it')`),
   ],
 );
 

@@ -3,7 +3,7 @@ import { insertOutboxMail } from './mail-outbox.repository';
 
 /** What the shop's e-mails are about; the outbox keeps it beside each message. */
 export type MailKind =
-  'password-reset' | 'password-reset-unknown' | 'contact' | 'order-confirmation' | 'order-status';
+  'password-reset' | 'password-reset-unknown' | 'contact' | 'order-confirmation' | 'order-status' | 'welcome';
 
 export type OutgoingMail = {
   kind: MailKind;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { findBillingAddresses } from '../addresses/addresses.repository';
 import { cartViewOfRow } from '../carts/cart-reading.service';
+import type { Language } from '../contract/catalogue';
 import { findCartLines, findDeliveryMode, type CartLineRow } from '../carts/carts.repository';
 import { cartSchema, type Cart } from '../contract/cart';
 import { centsOf } from '../contract/money';
@@ -47,6 +48,8 @@ export type FreezeSettings = {
   shopUrl: string;
   /** False on a server with no payment provider (PAYMENT_PROVIDER): online methods are refused. */
   onlinePayment: boolean;
+  /** The language the shopper checks out in: the order's e-mails are written in it. */
+  language: Language;
 };
 
 export const NO_ONLINE_PAYMENT_MESSAGE =
@@ -184,6 +187,7 @@ async function placeOrder(
     totalCents: centsOf(frozen.total),
     preAuthorisedCents: centsOf(frozen.preAuthorisedTotal),
     payBy: online ? new Date(now.getTime() + settings.paymentTimeoutMinutes * 60_000) : null,
+    language: settings.language,
   });
   await insertStatusHistory(tx, {
     orderId: order.id,
@@ -195,10 +199,14 @@ async function placeOrder(
   });
   await markCartOrdered(tx, cart.id);
   const withOrder: Cart = { ...frozen, orderId: order.id };
-  const mail = orderConfirmationText(order, withOrder, settings.shopUrl);
-  // The checkout's profileEmail stays order data for the store; the mail goes to the account.
-  const to = await accountEmailOf(tx, userId);
-  if (to !== null) await enqueueMail(tx, { kind: 'order-confirmation', to, ...mail }, now);
+  // An online order is confirmed when its payment is authorised (order-lifecycle.ts, the payment's
+  // transition): until then it is no order the shopper can count on (issue 30 item 9).
+  if (!online) {
+    const mail = orderConfirmationText(order, withOrder, settings.shopUrl);
+    // The checkout's profileEmail stays order data for the store; the mail goes to the account.
+    const to = await accountEmailOf(tx, userId);
+    if (to !== null) await enqueueMail(tx, { kind: 'order-confirmation', to, ...mail }, now);
+  }
   return { ok: true, data: { order: orderViewOf({ ...order, cart: withOrder }) } };
 }
 

@@ -41,6 +41,11 @@ export type TransitionEffects = {
    */
   documents?: true;
   /**
+   * The order is confirmed to the customer now (the confirmation e-mail of order-mail.ts): an
+   * online order when its payment is authorised, as a cash order is when placed (issue 30 item 9).
+   */
+  confirmation?: true;
+  /**
    * The order is completed: the customer's loyalty card earns its points, once
    * (profiles/order-points.service.ts). Set only on the hand-over transitions.
    */
@@ -81,8 +86,13 @@ const completing = (): TransitionEffects => ({
 
 /** The table of docs/order-lifecycle.md, row by row. */
 export const ORDER_TRANSITIONS: readonly Transition[] = [
-  // The provider's callback confirms an online payment.
-  { from: ['PAYMENT_PENDING'], to: 'TO_BE_PREPARED', actors: ['payment'], effects: quiet() },
+  // The provider's callback confirms an online payment: now the customer gets the confirmation.
+  {
+    from: ['PAYMENT_PENDING'],
+    to: 'TO_BE_PREPARED',
+    actors: ['payment'],
+    effects: { ...quiet(), confirmation: true },
+  },
   // Unpaid in time (the job), or given up by the customer before the store started.
   {
     from: ['PAYMENT_PENDING'],

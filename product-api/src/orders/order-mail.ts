@@ -1,20 +1,37 @@
 import { SHOP_TIME_ZONE, maltaTimeOf } from '../calendar/malta-time';
 import type { Cart, CartItem } from '../contract/cart';
-import { centsOf, formatEuro } from '../contract/money';
+import { type Language, languageSchema } from '../contract/catalogue';
+import { isOnlinePaymentMethod } from '../contract/checkout';
 import { type OrderDocumentLink, orderDocumentPath } from '../contract/documents';
+import { centsOf, formatEuro } from '../contract/money';
 import { isPieces } from '../contract/quantity';
+import { shopLinkOf } from '../mail/shop-link';
+import { DELIVERY_FEE_ID } from '../pricing/cart-pricing';
 import type { OrderMailKind } from './order-lifecycle';
+import { ORDER_MAIL_WORDS } from './order-mail-words';
 import type { OrderRow } from './orders.repository';
 
-const maltaTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  weekday: 'long',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** 'Saturday, 28/11/2026, 14:00' or 'sabato 28/11/2026, 14:00': spec §9 dates, in Malta's time. */
+const maltaTime: Record<Language, Intl.DateTimeFormat> = {
+  en: maltaTimeFormat('en-GB'),
+  it: maltaTimeFormat('it-IT'),
+};
+
+function maltaTimeFormat(locale: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: SHOP_TIME_ZONE,
+    weekday: 'long',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+/** The language an order's e-mails are written in: the one it was placed in (orders.language). */
+export const orderLanguageOf = (order: Pick<OrderRow, 'language'>): Language =>
+  languageSchema.catch('en').parse(order.language);
 
 /**
  * One line of an order e-mail: pieces as '2 × Ftira', weighed goods by their weight in kg with 2
@@ -23,74 +40,49 @@ const maltaTime = new Intl.DateTimeFormat('en-GB', {
 export function orderLineText(
   item: Pick<CartItem, 'amount' | 'purchaseUm' | 'description'>,
   rowCents: number,
+  language: Language = 'en',
 ) {
-  const quantity = isPieces(item) ? `${item.amount} ×` : `${item.amount.toFixed(2)} kg`;
-  return `- ${quantity} ${item.description}: ${formatEuro(rowCents)}`;
+  const kg = item.amount.toFixed(2);
+  const quantity = isPieces(item)
+    ? `${item.amount} ×`
+    : `${language === 'it' ? kg.replace('.', ',') : kg} kg`;
+  return `- ${quantity} ${item.description}: ${formatEuro(rowCents, language)}`;
 }
 
-/** The confirmation e-mail of a placed order: code, slot, lines and totals (plain text). */
+/**
+ * The confirmation e-mail of an order (plain text): code, slot, lines and totals. A cash order
+ * gets it when placed (freeze.service.ts), an online one when its payment is authorised
+ * (order-transitions.ts), never while it waits for the payment (issue 30 item 9).
+ */
 export function orderConfirmationText(
   order: OrderRow,
   cart: Cart,
-  shopUrl: string,
+  shopUrl: string | undefined,
 ): { subject: string; text: string } {
+  const language = orderLanguageOf(order);
+  const words = ORDER_MAIL_WORDS[language];
+  const euro = (value: number) => formatEuro(centsOf(value), language);
   const lines = cart.items
     .filter((item) => item.status === 'ok')
-    .map((item) => orderLineText(item, centsOf(item.rowNetPriceWithCartItemRelated)));
-  const fees = cart.fees.map((fee) => `${fee.description}: ${formatEuro(centsOf(fee.value))}`);
-  const paid =
-    order.status === 'PAYMENT_PENDING'
-      ? 'Your order is waiting for the online payment; it is kept for you until it is paid.'
-      : 'You pay on delivery or at pick-up.';
+    .map((item) => orderLineText(item, centsOf(item.rowNetPriceWithCartItemRelated), language));
+  const fees = cart.fees.map(
+    (fee) => `${fee.id === DELIVERY_FEE_ID ? words.deliveryFee : fee.description}: ${euro(fee.value)}`,
+  );
   const text = [
-    `Thank you for your order ${order.code}.`,
+    words.thanks.replaceAll('{code}', order.code),
     '',
     `${cart.title}`,
-    `When: ${maltaTime.format(order.validFrom)}–${maltaTimeOf(order.validTo)}`,
+    `${words.when}: ${maltaTime[language].format(order.validFrom)}–${maltaTimeOf(order.validTo)}`,
     '',
     ...lines,
     ...fees,
-    `Total: ${formatEuro(centsOf(cart.total))}`,
+    `${words.total}: ${euro(cart.total)}`,
     '',
-    paid,
-    `Your orders: ${shopUrl}/orders`,
+    isOnlinePaymentMethod(order.paymentMode) ? words.paidOnline : words.payOnDelivery,
+    ...(shopUrl ? [`${words.yourOrders}: ${shopLinkOf(shopUrl, language, '/orders')}`] : []),
   ].join('\n');
-  return { subject: `Your order ${order.code}`, text };
+  return { subject: words.confirmationSubject.replaceAll('{code}', order.code), text };
 }
-
-/** What each status e-mail of the state machine (order-lifecycle.ts) tells the customer. */
-const statusMailWords: Record<OrderMailKind, { subject: string; body: string }> = {
-  'order-aborted': {
-    subject: 'Your order {code} was aborted',
-    body: 'As you asked, your order {code} was aborted; anything you paid online is given back.',
-  },
-  'order-cancelled': {
-    subject: 'Your order {code} was cancelled',
-    body: 'We are sorry: the store cancelled your order {code}. Anything you paid online is given back.',
-  },
-  'ready-for-collection': {
-    subject: 'Your order {code} is ready for collection',
-    body: 'Your order {code} is ready: collect it at {store} from {from}.',
-  },
-  'out-for-delivery': {
-    subject: 'Your order {code} is on its way',
-    body: 'Your order {code} is out for delivery, due {from}.',
-  },
-  'order-completed': {
-    subject: 'Your order {code} is complete',
-    body: 'Thank you: your order {code} is complete.',
-  },
-  'order-not-collected': {
-    subject: 'Your order {code} was not collected',
-    body: 'Your order {code} was not collected at {store}. Please contact us.',
-  },
-  'order-refused': {
-    subject: 'Your order {code} was refused at delivery',
-    body: 'Your order {code} was refused at delivery. Please contact us.',
-  },
-};
-
-const DOCUMENT_NAMES = { receipt: 'Receipt', invoice: 'VAT invoice' } as const;
 
 /**
  * What a completion adds (docs/order-lifecycle.md, Receipts and VAT invoices): the final total and
@@ -101,14 +93,16 @@ function completionLines(
   order: OrderRow,
   documents: readonly OrderDocumentLink[],
   shopUrl: string | undefined,
+  language: Language,
 ) {
-  const total = formatEuro(order.finalTotalCents ?? order.totalCents);
+  const words = ORDER_MAIL_WORDS[language];
+  const total = formatEuro(order.finalTotalCents ?? order.totalCents, language);
   return [
     '',
-    `Final total: ${total}`,
+    `${words.finalTotal}: ${total}`,
     ...documents.map(
       (document) =>
-        `${DOCUMENT_NAMES[document.kind]} ${document.number}` +
+        `${words.documents[document.kind]} ${document.number}` +
         (shopUrl ? `: ${shopUrl}${orderDocumentPath(order.id, document.kind)}` : ''),
     ),
   ];
@@ -122,18 +116,20 @@ export function orderStatusMailText(
   shopUrl: string | undefined,
   documents: readonly OrderDocumentLink[] = [],
 ): { subject: string; text: string } {
-  const words = statusMailWords[kind];
+  const language = orderLanguageOf(order);
+  const words = ORDER_MAIL_WORDS[language];
   const fill = (text: string) =>
     text
       .replaceAll('{code}', order.code)
       .replaceAll('{store}', storeDescription)
-      .replaceAll('{from}', maltaTime.format(order.validFrom));
+      .replaceAll('{from}', maltaTime[language].format(order.validFrom));
+  const page = shopUrl ? shopLinkOf(shopUrl, language, `/orders?orderId=${order.id}`) : null;
   return {
-    subject: fill(words.subject),
+    subject: fill(words.status[kind].subject),
     text: [
-      fill(words.body),
-      ...(kind === 'order-completed' ? completionLines(order, documents, shopUrl) : []),
-      ...(shopUrl ? ['', `Your order: ${shopUrl}/orders?orderId=${order.id}`] : []),
+      fill(words.status[kind].body),
+      ...(kind === 'order-completed' ? completionLines(order, documents, shopUrl, language) : []),
+      ...(page ? ['', `${words.yourOrder}: ${page}`] : []),
     ].join('\n'),
   };
 }

@@ -1,3 +1,4 @@
+import { cartSchema } from '../contract/cart';
 import { deliveryModeSchema } from '../contract/catalogue';
 import { orderStatusSchema } from '../contract/checkout';
 import type { OrderDocumentLink } from '../contract/documents';
@@ -15,7 +16,7 @@ import {
   type TransitionRefusal,
   type TransitionRequest,
 } from './order-lifecycle';
-import { orderStatusMailText } from './order-mail';
+import { orderConfirmationText, orderStatusMailText } from './order-mail';
 import { insertStatusHistory, lockOrder, writeOrderStatus } from './order-status.repository';
 import { accountEmailOf, type OrderRow } from './orders.repository';
 
@@ -33,7 +34,10 @@ export type OrderPaymentEffects = (
 
 export type TransitionDeps = {
   now: Date;
-  /** The shop's address for the e-mail's link; changes that send no e-mail (callback, job) need none. */
+  /**
+   * The shop's address for the e-mail's links (SHOP_PUBLIC_URL); changes that send no e-mail (the
+   * job's) need none, and an e-mail written without it leaves the link out.
+   */
   shopUrl?: string;
   payments: OrderPaymentEffects;
   /**
@@ -130,6 +134,14 @@ export async function moveOrder(
   if (effects.points) {
     const { userId: customerId, finalTotalCents, totalCents } = written;
     await creditOrderPoints(tx, { orderId, customerId, finalTotalCents, totalCents }, deps.now);
+  }
+  if (effects.confirmation && written.userId !== null) {
+    const to = await accountEmailOf(tx, written.userId);
+    if (to !== null) {
+      const cart = { ...cartSchema.parse(written.cart), orderId };
+      const mail = orderConfirmationText(written, cart, deps.shopUrl);
+      await enqueueMail(tx, { kind: 'order-confirmation', to, ...mail }, deps.now);
+    }
   }
   if (effects.mail !== null && written.userId !== null) {
     const to = await accountEmailOf(tx, written.userId);

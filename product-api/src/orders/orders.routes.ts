@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { languageOf } from '../catalogue/language';
 import {
   freezeRequestSchema,
   freezeResponseSchema,
@@ -84,7 +85,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Place the cart as an order in the chosen slot (Idempotency-Key: one order per key)',
         security,
-        headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }),
+        headers: z.object({
+          'idempotency-key': idempotencyKeySchema.optional(),
+          // The language the order's e-mails are written in (English when absent).
+          'accept-language': z.string().optional(),
+        }),
         body: freezeRequestSchema,
         response: {
           200: z.union([envelopeSchema(freezeResponseSchema), freezeRefusalSchema]),
@@ -100,6 +105,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentTimeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,
         shopUrl: config.SHOP_PUBLIC_URL,
         onlinePayment: offersOnlinePayment(config),
+        language: languageOf(undefined, request.headers['accept-language']),
       });
       if (outcome.ok) return success(outcome.data);
       if (outcome.code === ResponseCode.CART_NOT_FOUND) reply.code(404);

@@ -114,6 +114,7 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
               now,
               app.paymentGateway,
               app.documentSeller,
+              config.SHOP_PUBLIC_URL,
             );
         if (!outcome.ok) {
           if (outcome.refusal === 'amountMismatch' && isMoneyEvent(told)) {
@@ -171,6 +172,7 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
         app.paymentGateway,
         app.documentSeller,
+        config.SHOP_PUBLIC_URL,
       );
       if (outcome.ok) {
         if (outcome.refundDue) logRefundDue(request, notification.ref, outcome.data);

@@ -115,6 +115,8 @@ export async function applyPaymentNotification(
   now: Date,
   gateway: PaymentGateway | null,
   seller: DocumentSeller,
+  /** SHOP_PUBLIC_URL, for the links of the confirmation e-mail a paid order gets. */
+  shopUrl: string,
 ): Promise<NotificationOutcome> {
   return db.transaction(async (tx): Promise<NotificationOutcome> => {
     const session = await lockPaymentSession(tx, notification.provider, notification.ref);
@@ -151,7 +153,7 @@ export async function applyPaymentNotification(
       tx,
       session.orderId,
       { to: 'TO_BE_PREPARED', actor: { kind: 'payment' } },
-      { now, payments: sessionPaymentEffects, seller },
+      { now, payments: sessionPaymentEffects, seller, shopUrl },
     );
     const moved = marked.ok && marked.moved;
     return {

@@ -1,3 +1,4 @@
+import type { Language } from '../contract/catalogue';
 import { formatEuro } from '../contract/money';
 import type { PaymentOutcome } from '../contract/payments';
 
@@ -7,10 +8,12 @@ import type { PaymentOutcome } from '../contract/payments';
  * so it works without JavaScript and with any assistive technology.
  */
 
-export type SandboxPageView =
-  | { kind: 'open'; shopName: string; orderCode: string; amountCents: number; actionPath: string }
-  | { kind: 'closed'; shopName: string; orderCode: string; backUrl: string }
-  | { kind: 'unreachable'; shopName: string; backUrl: string };
+/** `language`: the shop page's the shopper came from, which the page speaks too (issue 30 item 8). */
+export type SandboxPageView = { shopName: string; language: Language } & (
+  | { kind: 'open'; orderCode: string; amountCents: number; actionPath: string }
+  | { kind: 'closed'; orderCode: string; backUrl: string }
+  | { kind: 'unreachable'; backUrl: string }
+);
 
 const escapeHtml = (text: string): string =>
   text.replace(
@@ -35,21 +38,46 @@ button.cancel{background:#fff;color:#1b1f24;border-color:#4a5560}
 button:focus-visible,a.button:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
 `;
 
-/**
- * Said first on every open session's page: the sandbox marks orders paid without any money moving,
- * so nobody may take it for a real card payment (the page is English only, as a provider's is).
- */
-export const SANDBOX_BANNER = 'Test payment, no money moves';
+/** The page's words in each language of the shop; `{x}` are filled in by renderSandboxPage. */
+const WORDS = {
+  en: {
+    // Said first on every open session's page: the sandbox marks orders paid without any money
+    // moving, so nobody may take it for a real card payment.
+    banner: 'Test payment, no money moves',
+    payTitle: 'Pay {amount} - {shop}',
+    order: 'Order {code}',
+    note: 'Sandbox payment page: no card is needed. Choose what the payment provider answers.',
+    buttons: { PAID: 'Pay', DECLINED: 'Decline', CANCELLED: 'Cancel' },
+    notCompleted: 'Payment not completed',
+    notTold: 'The shop could not be told about your choice. Nothing was charged; please try again.',
+    closed: 'Payment session closed',
+    closedText: 'This payment session for order {code} is already finished.',
+    back: 'Back to {shop}',
+  },
+  it: {
+    banner: 'Pagamento di prova, nessun addebito',
+    payTitle: 'Paga {amount} - {shop}',
+    order: 'Ordine {code}',
+    note: 'Pagina di pagamento di prova: non serve una carta. Scegli cosa risponde il fornitore del pagamento.',
+    buttons: { PAID: 'Paga', DECLINED: 'Rifiuta', CANCELLED: 'Annulla' },
+    notCompleted: 'Pagamento non completato',
+    notTold:
+      'Non è stato possibile comunicare la tua scelta al negozio. Non è stato addebitato nulla; riprova.',
+    closed: 'Sessione di pagamento chiusa',
+    closedText: "Questa sessione di pagamento per l'ordine {code} è già conclusa.",
+    back: 'Torna a {shop}',
+  },
+} satisfies Record<Language, unknown>;
 
-const BUTTONS: { outcome: PaymentOutcome; label: string; className: string }[] = [
-  { outcome: 'PAID', label: 'Pay', className: 'pay' },
-  { outcome: 'DECLINED', label: 'Decline', className: 'decline' },
-  { outcome: 'CANCELLED', label: 'Cancel', className: 'cancel' },
+const BUTTONS: { outcome: PaymentOutcome; className: string }[] = [
+  { outcome: 'PAID', className: 'pay' },
+  { outcome: 'DECLINED', className: 'decline' },
+  { outcome: 'CANCELLED', className: 'cancel' },
 ];
 
-function page(title: string, body: string): string {
+function page(language: Language, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -67,36 +95,42 @@ ${body}
 }
 
 export function renderSandboxPage(view: SandboxPageView): string {
+  const words = WORDS[view.language];
   const shop = escapeHtml(view.shopName);
+  const back = words.back.replace('{shop}', shop);
   if (view.kind === 'unreachable') {
     return page(
-      `Payment not completed - ${view.shopName}`,
-      `<h1>Payment not completed</h1>
-<p role="alert">The shop could not be told about your choice. Nothing was charged; please try again.</p>
-<a class="button" href="${escapeHtml(view.backUrl)}">Back to ${shop}</a>`,
+      view.language,
+      `${words.notCompleted} - ${view.shopName}`,
+      `<h1>${words.notCompleted}</h1>
+<p role="alert">${words.notTold}</p>
+<a class="button" href="${escapeHtml(view.backUrl)}">${back}</a>`,
     );
   }
   if (view.kind === 'closed') {
     return page(
-      `Payment session closed - ${view.shopName}`,
-      `<h1>Payment session closed</h1>
-<p>This payment session for order ${escapeHtml(view.orderCode)} is already finished.</p>
-<a class="button" href="${escapeHtml(view.backUrl)}">Back to ${shop}</a>`,
+      view.language,
+      `${words.closed} - ${view.shopName}`,
+      `<h1>${words.closed}</h1>
+<p>${words.closedText.replace('{code}', escapeHtml(view.orderCode))}</p>
+<a class="button" href="${escapeHtml(view.backUrl)}">${back}</a>`,
     );
   }
+  const amount = formatEuro(view.amountCents, view.language);
   const forms = BUTTONS.map(
     (b) => `<form method="post" action="${escapeHtml(view.actionPath)}">
 <input type="hidden" name="outcome" value="${b.outcome}">
-<button type="submit" class="${b.className}">${b.label}</button>
+<button type="submit" class="${b.className}">${words.buttons[b.outcome]}</button>
 </form>`,
   ).join('\n');
   return page(
-    `Pay ${formatEuro(view.amountCents)} - ${view.shopName}`,
-    `<p class="test">${SANDBOX_BANNER}</p>
+    view.language,
+    words.payTitle.replace('{amount}', amount).replace('{shop}', view.shopName),
+    `<p class="test">${words.banner}</p>
 <h1>${shop}</h1>
-<p>Order ${escapeHtml(view.orderCode)}</p>
-<p class="amount">${formatEuro(view.amountCents)}</p>
-<p class="note">Sandbox payment page: no card is needed. Choose what the payment provider answers.</p>
+<p>${words.order.replace('{code}', escapeHtml(view.orderCode))}</p>
+<p class="amount">${amount}</p>
+<p class="note">${words.note}</p>
 ${forms}`,
   );
 }

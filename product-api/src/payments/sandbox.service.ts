@@ -91,6 +91,7 @@ export async function sandboxPageOf(
     return {
       kind: 'closed',
       shopName: deps.shopName,
+      language,
       orderCode: session.orderCode,
       backUrl: backUrlOf(deps, session, language),
     };
@@ -98,6 +99,7 @@ export async function sandboxPageOf(
   return {
     kind: 'open',
     shopName: deps.shopName,
+    language,
     orderCode: session.orderCode,
     amountCents: session.amountCents,
     // Relative to the page's own URL, so the page also works behind a proxy that serves it under
@@ -127,6 +129,7 @@ export async function chooseSandboxOutcome(
     const view: SandboxPageView = {
       kind: 'closed',
       shopName: deps.shopName,
+      language,
       orderCode: session.orderCode,
       backUrl: backUrlOf(deps, session, language),
     };
@@ -142,6 +145,7 @@ export async function chooseSandboxOutcome(
     const view: SandboxPageView = {
       kind: 'unreachable',
       shopName: deps.shopName,
+      language,
       backUrl: backUrlOf(deps, session, language),
     };
     return { kind: 'page', status: 502, view };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AttemptLimit } from '../auth/attempt-limit';
 import { attemptLimitRulesOf } from '../auth/attempt-limit-rules';
+import { languageOf } from '../catalogue/language';
 import { passwordResetRequestSchema, passwordResetSchema } from '../contract/account';
 import { emptyEnvelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
 import { toEnvelope } from '../http/envelope';
@@ -41,12 +42,20 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
           `an e-mail saying it has no account. At most ${RESET_MAILS_PER_WINDOW} e-mails per address in ` +
           `${RESET_MAIL_WINDOW_MINUTES} minutes; further requests get the same answer and send nothing. ` +
           'At most PASSWORD_RESET_LIMIT_PER_HOUR requests per client address, whatever the e-mail: past ' +
-          'it, HTTP 429 with Retry-After and code 4000.',
+          'it, HTTP 429 with Retry-After and code 4000. The e-mail is written in the language of ' +
+          'Accept-Language (en or it; English otherwise), its link opens the shop in it.',
         body: passwordResetRequestSchema,
         response: { 200: emptyEnvelopeSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
-    async (request) => toEnvelope(await requestPasswordReset(deps, request.body)),
+    async (request) =>
+      toEnvelope(
+        await requestPasswordReset(
+          deps,
+          request.body,
+          languageOf(undefined, request.headers['accept-language']),
+        ),
+      ),
   );
 
   routes.post(

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { countAttempt } from '../auth/login-throttle.repository';
 import type { PasswordResetInput, PasswordResetRequestInput } from '../contract/account';
+import type { Language } from '../contract/catalogue';
 import { ResponseCode, fail, ok, type Result } from '../contract/envelope';
 import type { Database } from '../db/client';
 import { enqueueMail } from '../mail/mail-outbox';
+import { shopLinkOf } from '../mail/shop-link';
 import { hashPassword } from './password';
 import { noAccountMail, resetLinkMail } from './password-reset-mails';
 import {
@@ -42,6 +44,8 @@ export type PasswordResetDeps = {
 export async function requestPasswordReset(
   deps: PasswordResetDeps,
   input: PasswordResetRequestInput,
+  /** The language of the page the shopper asked from: the e-mail and its link are in it. */
+  language: Language = 'en',
 ): Promise<Result<undefined>> {
   const now = deps.now();
   const email = input.email.trim();
@@ -54,7 +58,6 @@ export async function requestPasswordReset(
   if (counted.attempts > RESET_MAILS_PER_WINDOW) return ok(undefined);
 
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  const base = deps.shopPublicUrl.replace(/\/+$/, '');
   await deps.db.transaction(async (tx) => {
     const customerId = await insertResetTokenForEmail(tx, {
       email,
@@ -64,8 +67,13 @@ export async function requestPasswordReset(
     });
     const mail =
       customerId === undefined
-        ? noAccountMail(email, `${base}/signup`)
-        : resetLinkMail(email, `${base}/reset?token=${token}`, deps.ttlMinutes);
+        ? noAccountMail(email, shopLinkOf(deps.shopPublicUrl, language, '/signup'), language)
+        : resetLinkMail(
+            email,
+            shopLinkOf(deps.shopPublicUrl, language, `/reset?token=${token}`),
+            deps.ttlMinutes,
+            language,
+          );
     await enqueueMail(tx, mail, now);
   });
   return ok(undefined);

@@ -23,13 +23,19 @@ class CardTaken extends Error {}
  * either lands whole or leaves nothing. A duplicate e-mail that slipped past the service's check
  * (two sign-ups at once) is caught by the unique index on lower(email), not answered with a 500.
  */
-export async function createCustomer(db: Database, customer: NewCustomer): Promise<CreateCustomerOutcome> {
+export async function createCustomer(
+  db: Database,
+  customer: NewCustomer,
+  /** What the new account brings with it in the same transaction (the welcome e-mail). */
+  created?: (tx: Database) => Promise<unknown>,
+): Promise<CreateCustomerOutcome> {
   try {
     const user = await db.transaction(async (tx) => {
       const [row] = await tx.insert(users).values(customer.user).returning();
       if (!row) throw new Error('users insert returned no row');
       await tx.insert(shippingAddresses).values({ ...customer.shippingAddress, userId: row.id });
       if (customer.card && !(await linkLoyaltyCard(tx, customer.card, row.id))) throw new CardTaken();
+      if (created) await created(tx);
       return row;
     });
     return { created: true, user };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AttemptLimit } from '../auth/attempt-limit';
 import { attemptLimitRulesOf } from '../auth/attempt-limit-rules';
 import { clientAddressOf } from '../auth/client-address';
+import { languageOf } from '../catalogue/language';
 import { signupCheckResultSchema, signupCheckSchema, signupSchema } from '../contract/account';
 import { envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
 import { profileSchema } from '../contract/profiles';
@@ -22,7 +23,12 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, now } = app.deps;
   const limit = new AttemptLimit(db, now);
   const rules = attemptLimitRulesOf(config);
-  const deps: SignupDeps = { db, cardChecks: new CardCheckLimit(limit, rules) };
+  const deps: SignupDeps = {
+    db,
+    cardChecks: new CardCheckLimit(limit, rules),
+    now: now ?? (() => new Date()),
+    shopPublicUrl: config.SHOP_PUBLIC_URL,
+  };
   const addressOf = (request: Parameters<typeof clientAddressOf>[0]) =>
     clientAddressOf(request, config.BFF_SECRET);
 
@@ -39,13 +45,15 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
           'card, an unknown card or another ID document is code 2 and a card already linked code 4. No ' +
           'token is issued: the new customer signs in with POST /cli/profiles/login. At most ' +
           'SIGNUP_LIMIT_PER_HOUR sign-ups per client address: past it, HTTP 429 with Retry-After and ' +
-          `code 4000. ${CARD_LIMITS}`,
+          `code 4000. ${CARD_LIMITS} The new customer gets a welcome e-mail in the language of ` +
+          'Accept-Language (en or it; English otherwise).',
         body: signupSchema,
         response: { 200: envelopeSchema(profileSchema), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
-      const result = await signUp(deps, request.body, addressOf(request));
+      const language = languageOf(undefined, request.headers['accept-language']);
+      const result = await signUp(deps, request.body, addressOf(request), language);
       if (isTooManyAttempts(result)) return answerTooManyAttempts(reply, result);
       reply.code(statusOf(result));
       return toEnvelope(result);

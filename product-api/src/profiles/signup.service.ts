@@ -1,10 +1,13 @@
 import { tooManyAttempts, type TooManyAttempts } from '../auth/attempt-limit';
+import type { Language } from '../contract/catalogue';
 import type { SignupCheckInput, SignupCheckResult, SignupInput } from '../contract/account';
 import { ResponseCode, fail, ok, refuseFields, type Result } from '../contract/envelope';
 import { RULE, emailSchema } from '../contract/profile-rules';
 import type { Profile } from '../contract/profiles';
 import type { Database } from '../db/client';
 import { addressInLocality, localityNamed } from '../locations/city-lookup';
+import { enqueueMail } from '../mail/mail-outbox';
+import { shopLinkOf } from '../mail/shop-link';
 import { formDateOf, storedDateOf } from './birth-dates';
 import type { CardCheckLimit } from './card-check-limit';
 import { findLoyaltyCard, type LoyaltyCardRow } from './loyalty-cards.repository';
@@ -12,12 +15,19 @@ import { hashPassword } from './password';
 import { toProfile } from './profile-mapping';
 import { findUserByEmail } from './profiles.repository';
 import { createCustomer } from './signup.repository';
+import { welcomeMail } from './welcome-mail';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this e-mail already exists';
 export const CARD_NOT_FOUND_MESSAGE = 'Card not found or the ID document does not match';
 export const CARD_TAKEN_MESSAGE = 'This card already belongs to an account';
 
-export type SignupDeps = { db: Database; cardChecks: CardCheckLimit };
+export type SignupDeps = {
+  db: Database;
+  cardChecks: CardCheckLimit;
+  now: () => Date;
+  /** The storefront's public base with /app (SHOP_PUBLIC_URL), for the welcome e-mail's links. */
+  shopPublicUrl: string;
+};
 
 /**
  * A card may join an account only for its holder (the ID document the till recorded) and only
@@ -79,6 +89,8 @@ export async function signUp(
   deps: SignupDeps,
   input: SignupInput,
   clientAddress: string,
+  /** The language of the page the shopper signed up on: the welcome e-mail is written in it. */
+  language: Language = 'en',
 ): Promise<Result<Profile> | TooManyAttempts> {
   const { db } = deps;
   const { profile } = input;
@@ -100,30 +112,43 @@ export async function signUp(
 
   // The country, county and island come from the list, not from the form (spec §3 address).
   const address = addressInLocality(locality, profile.address);
-  const outcome = await createCustomer(db, {
-    user: {
-      email: profile.email,
-      passwordHash: await hashPassword(input.password),
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      birthDate,
-      gender: profile.gender,
-      mobilePhonePrefix: profile.mobilePhonePrefix,
-      mobilePhone: profile.mobilePhone,
-      homePhonePrefix: profile.homePhone ? profile.homePhonePrefix : null,
-      homePhone: profile.homePhone || null,
-      cards: card ? [{ code: card.code, principal: true, enabled: true }] : [],
-      address,
-      accept1: profile.accept1,
-      accept2: profile.accept2,
-      accept3: profile.accept3,
-      accept4: profile.accept4,
+  const outcome = await createCustomer(
+    db,
+    {
+      user: {
+        email: profile.email,
+        passwordHash: await hashPassword(input.password),
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        birthDate,
+        gender: profile.gender,
+        mobilePhonePrefix: profile.mobilePhonePrefix,
+        mobilePhone: profile.mobilePhone,
+        homePhonePrefix: profile.homePhone ? profile.homePhonePrefix : null,
+        homePhone: profile.homePhone || null,
+        cards: card ? [{ code: card.code, principal: true, enabled: true }] : [],
+        address,
+        accept1: profile.accept1,
+        accept2: profile.accept2,
+        accept3: profile.accept3,
+        accept4: profile.accept4,
+      },
+      shippingAddress: address,
+      card: card ? { code: card.code, documentId: card.documentId } : undefined,
     },
-    shippingAddress: address,
-    card: card ? { code: card.code, documentId: card.documentId } : undefined,
-  });
+    // Written with the account, so the e-mail exists exactly when the account does.
+    (tx) => enqueueMail(tx, welcomeOf(deps, profile, language), deps.now()),
+  );
   if (outcome.created) return ok(toProfile(outcome.user));
   return outcome.reason === 'email-taken'
     ? fail(ResponseCode.INVALID_USERNAME, DUPLICATE_EMAIL_MESSAGE)
     : fail(ResponseCode.INVALID_USERNAME, CARD_TAKEN_MESSAGE);
+}
+
+function welcomeOf(deps: SignupDeps, profile: SignupInput['profile'], language: Language) {
+  const links = {
+    shop: shopLinkOf(deps.shopPublicUrl, language, ''),
+    account: shopLinkOf(deps.shopPublicUrl, language, '/profile'),
+  };
+  return welcomeMail(profile.email, profile.firstName, links, language);
 }

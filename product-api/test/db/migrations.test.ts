@@ -18,7 +18,8 @@ import { openDatabase, type Database, type DatabaseTarget } from '../../src/db/c
  */
 const MIGRATIONS = path.join(__dirname, '../../src/db/migrations');
 const SEARCH_COLUMNS_DROPPED = '0009_drop_unread_search_columns';
-const LATEST = '0019_italian_content';
+const LATEST = '0020_order_language';
+const ITALIAN_CONTENT = '0019_italian_content';
 const BILLING_COUNTRIES = '0016_billing_documents';
 const PICKER_PREFERENCES = '0012_picker_preferences';
 const ORDER_HISTORY = '0010_order_status_history';
@@ -174,12 +175,12 @@ describe(`migration ${SEARCH_COLUMNS_DROPPED}`, () => {
   );
 });
 
-describe(`migration ${LATEST}`, () => {
+describe(`migration ${ITALIAN_CONTENT}`, () => {
   it(
     'keeps the banners and leaflets written before it in English, with no Italian texts yet',
     async () => {
       const target = await emptyTarget('italian');
-      await withMigrated(target, previousMigrations(LATEST), async (db) => {
+      await withMigrated(target, previousMigrations(ITALIAN_CONTENT), async (db) => {
         await db.execute(sql`insert into banners (title, image_url, image_app)
         values ('Weekly offers', '/app/media/banners/1-desktop.svg', '/app/media/banners/1-mobile.svg')`);
         await db.execute(sql`insert into leaflets (title, title_it, cover_image)

@@ -167,7 +167,7 @@ describe('POST /cart/freeze', () => {
     expect(await takenOf(t.db, slotId)).toBe(1);
   });
 
-  it('keeps an online order waiting for payment until pay_by', async () => {
+  it('keeps an online order waiting for payment until pay_by, unconfirmed until it is paid', async () => {
     const cartId = await fillPickUpCart(t);
     const { order } = dataOf(
       await freeze(t, checkoutOf(cartId, await insertSlot(t, 5), { paymentMode: 'APCOPAY' })),
@@ -175,6 +175,8 @@ describe('POST /cart/freeze', () => {
     );
     expect(order.status).toBe('PAYMENT_PENDING');
     expect(order.payBy).not.toBeNull();
+    // Issue 30 item 9: the confirmation waits for the payment (test/payments/sandbox-payment.test.ts).
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-confirmation'))).toEqual([]);
   });
 
   it('refuses what the checkout rules refuse, placing nothing', async () => {
@@ -211,5 +213,53 @@ describe('POST /cart/freeze', () => {
 
   it('is listed under the cart calls', () => {
     expect(BASE).toBe('/cli/ecommerce');
+  });
+});
+
+/** A cash order placed from a page in `language`: its id and code. */
+async function placeIn(language: string) {
+  const cartId = await fillPickUpCart(t);
+  const slotId = await insertSlot(t, 5);
+  const response = await freeze(t, checkoutOf(cartId, slotId), { ...t.headers, 'accept-language': language });
+  return dataOf(response, freezeResponseSchema).order;
+}
+
+const mailsOf = (kind: 'order-confirmation' | 'order-status') =>
+  t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind));
+
+describe('order e-mails in the language the order was placed in (issue 30 item 8)', () => {
+  it('writes the confirmation and every later status e-mail of an Italian order in Italian', async () => {
+    const order = await placeIn('it');
+    const [row] = await t.db
+      .select({ language: orders.language })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(row?.language).toBe('it');
+
+    const [confirmation] = await mailsOf('order-confirmation');
+    expect(confirmation?.subject).toBe(`Il tuo ordine ${order.code}`);
+    expect(confirmation?.textBody).toContain(`Grazie per il tuo ordine ${order.code}.`);
+    // Two ciabatte: Italian decimals, the Italian weekday, the link to the Italian pages.
+    expect(confirmation?.textBody).toMatch(/- 2 × .+: €\d+,\d{2}\n/);
+    expect(confirmation?.textBody).toMatch(/Totale: €\d+,\d{2}/);
+    expect(confirmation?.textBody).toMatch(
+      /Quando: (lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica) /,
+    );
+    expect(confirmation?.textBody).toContain('Paghi alla consegna o al ritiro.');
+    expect(confirmation?.textBody).toMatch(/I tuoi ordini: http\S+\/app\/it\/orders$/);
+
+    // The shopper's later requests carry no language: the order keeps its own.
+    await call(t, '/cart/abort', { orderId: order.id, version: 0 });
+    const [aborted] = await mailsOf('order-status');
+    expect(aborted?.subject).toBe(`Il tuo ordine ${order.code} è stato annullato`);
+    expect(aborted?.textBody).toContain(`/app/it/orders?orderId=${order.id}`);
+  });
+
+  it('writes in English without a language, or with one the shop does not speak', async () => {
+    const order = await placeIn('de-DE,de;q=0.9');
+    const [confirmation] = await mailsOf('order-confirmation');
+    expect(confirmation?.subject).toBe(`Your order ${order.code}`);
+    expect(confirmation?.textBody).toMatch(/Total: €\d+\.\d{2}/);
+    expect(confirmation?.textBody).toMatch(/Your orders: http\S+\/app\/orders$/);
   });
 });

@@ -13,3 +13,11 @@ describe('order e-mail lines (spec §9 weights; issue 30 item 7)', () => {
     );
   });
 });
+
+describe('order e-mail lines in Italian (issue 30 item 8)', () => {
+  it('writes decimals with a comma', () => {
+    expect(orderLineText({ amount: 1.5, purchaseUm: 'KG', description: 'Banane' }, 270, 'it')).toBe(
+      '- 1,50 kg Banane: €2,70',
+    );
+  });
+});

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../src/db/schema';
+import { mailOutbox, orders } from '../../src/db/schema';
 import { signatureHeaderFor } from '../../src/payments/sandbox-signature';
-import { bearer, signIn, startTestApp, stopTestApp, type TestApp } from '../profiles/test-app';
+import { TEST_EMAIL, bearer, signIn, startTestApp, stopTestApp, type TestApp } from '../profiles/test-app';
 import { insertOrder, orderRow, paymentsOf, refOf } from './payment-fixture';
 
 const SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
@@ -115,6 +115,31 @@ describe('sandbox payment provider', () => {
       expect(order.status).toBe('TO_BE_PREPARED');
       expect(order.paidAt).toBeInstanceOf(Date);
       expect((await paymentsOf(t.db, orderId))[0]?.status).toBe('PAID');
+    });
+
+    it('PAID: the order is confirmed by e-mail once, in its language, however often the provider calls', async () => {
+      const { orderId, ref } = await openSession();
+      await t.db.update(orders).set({ language: 'it' }).where(eq(orders.id, orderId));
+      const confirmations = () =>
+        t.db
+          .select({ to: mailOutbox.toAddress, subject: mailOutbox.subject, text: mailOutbox.textBody })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.kind, 'order-confirmation'))
+          .orderBy(mailOutbox.id);
+      const before = (await confirmations()).length;
+      const paid = callback(ref, 'PAID');
+      expect((await notify(paid)).json().data.orderStatus).toBe('TO_BE_PREPARED');
+      // The same event again, and another event of the same session: the order moved once.
+      expect((await notify({ ...paid })).statusCode).toBe(400);
+      expect((await notify(callback(ref, 'PAID'))).json().data.orderStatus).toBe('TO_BE_PREPARED');
+
+      const { code } = await orderRow(t.db, orderId);
+      const mails = (await confirmations()).slice(before);
+      expect(mails).toEqual([
+        { to: TEST_EMAIL, subject: `Il tuo ordine ${code}`, text: expect.stringContaining(code) },
+      ]);
+      expect(mails[0]?.text).toContain('Il pagamento online è autorizzato');
+      expect(mails[0]?.text).toContain(`I tuoi ordini: ${SHOP}/it/orders`);
     });
 
     it.each(['DECLINED', 'CANCELLED'])(
@@ -274,6 +299,11 @@ describe('sandbox payment over HTTP', () => {
     expect(pageUrl.search).toBe('?lang=it');
     const page = await t.app.inject({ method: 'GET', url: `${pageUrl.pathname}${pageUrl.search}` });
     expect(page.body).toContain(`action="${refOf(pageUrl.href)}?lang=it"`);
+    // And the page itself speaks Italian, amounts with a decimal comma (issue 30 item 8).
+    expect(page.body).toContain('<html lang="it">');
+    expect(page.body).toContain('<p class="test">Pagamento di prova, nessun addebito</p>');
+    expect(page.body).toMatch(/<p class="amount">€\d+,\d{2}<\/p>/);
+    for (const label of ['Paga', 'Rifiuta', 'Annulla']) expect(page.body).toContain(`>${label}</button>`);
 
     const declined = await choose('DECLINED', 'it');
     expect(declined.response.headers.location).toBe(
@@ -285,6 +315,7 @@ describe('sandbox payment over HTTP', () => {
     );
     const closed = await t.app.inject({ method: 'GET', url: `/sandbox/apcopay/${paid.ref}?lang=it` });
     expect(closed.body).toContain(`href="${SHOP}/it/checkout/confirm?orderId=${paid.orderId}"`);
+    expect(closed.body).toContain('<h1>Sessione di pagamento chiusa</h1>');
   });
 
   it('shows a finished session as closed, with a way back to the shop', async () => {

@@ -243,8 +243,14 @@ describe('the customer data rights: GET /cli/profiles/export and POST /cli/profi
       expect(card).toMatchObject({ userId: null, points: 410 });
       expect((await t.db.select().from(contactMessages)).map((m) => m.subject)).not.toContain('Mine');
       expect((await t.db.select().from(contactMessages)).map((m) => m.subject)).toContain('Someone else');
-      const mails = await t.db.select({ subject: mailOutbox.subject }).from(mailOutbox);
-      expect(mails.map((m) => m.subject)).toEqual(['Other']);
+      // The other customers' welcome e-mails stay theirs; the deleted customer's went with them.
+      const mails = await t.db
+        .select({ subject: mailOutbox.subject, to: mailOutbox.toAddress })
+        .from(mailOutbox);
+      expect(mails.filter((m) => m.subject !== 'Welcome to our shop').map((m) => m.subject)).toEqual([
+        'Other',
+      ]);
+      expect(mails.filter((m) => m.to.toLowerCase() === email.toLowerCase())).toEqual([]);
     });
 
     it('frees the e-mail and the card for a new sign-up', async () => {

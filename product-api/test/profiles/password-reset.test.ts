@@ -117,6 +117,24 @@ describe('POST /cli/profiles/password: asking for a reset link', () => {
     expect(note?.textBody).toContain('https://shop.example.mt/app/signup');
   });
 
+  it('writes both e-mails in Italian, linking to the Italian pages, when asked from an Italian page', async () => {
+    const app = await api({
+      SHOP_PUBLIC_URL: 'https://shop.example.mt/app',
+      PASSWORD_RESET_TTL_MINUTES: '20',
+    });
+    for (const email of [TEST_EMAIL, UNKNOWN_EMAIL]) {
+      const payload = { tid: '01', email };
+      const headers = { 'accept-language': 'it' };
+      await app.inject({ method: 'POST', url: '/cli/profiles/password', payload, headers });
+    }
+    const [link, note] = await outbox();
+    expect(link?.subject).toBe('Reimposta la tua password');
+    expect(link?.textBody).toMatch(/^https:\/\/shop\.example\.mt\/app\/it\/reset\?token=[\w-]{43}$/m);
+    expect(link?.textBody).toContain('per 20 minuti');
+    expect(note?.subject).toBe('Richiesta di reimpostazione della password');
+    expect(note?.textBody).toContain('https://shop.example.mt/app/it/signup');
+  });
+
   it('mails one address at most 3 times in 15 minutes, answering further requests the same', async () => {
     const app = await api();
     for (const email of [TEST_EMAIL, UNKNOWN_EMAIL]) {

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { RULE } from '../../src/contract/profile-rules';
-import { loyaltyCards, shippingAddresses, users } from '../../src/db/schema';
+import { loyaltyCards, mailOutbox, shippingAddresses, users } from '../../src/db/schema';
 import { createCustomer } from '../../src/profiles/signup.repository';
 import { CARDS, insertAccountFixture, refusedFields, signUp, signupBody } from './account-fixture';
 import { TEST_EMAIL, loginRequest, startTestApp, stopTestApp, type TestApp } from './test-app';
@@ -72,6 +72,32 @@ describe('POST /cli/profiles/signup', () => {
       .from(shippingAddresses)
       .where(eq(shippingAddresses.userId, body.data.id));
     expect(shipping).toEqual([expect.objectContaining({ ...SIGNED_UP_ADDRESS, readOnly: false })]);
+  });
+
+  it('welcomes the new customer by e-mail, in the language of the page they signed up on', async () => {
+    const welcomeTo = async (email: string) =>
+      t.db
+        .select({ subject: mailOutbox.subject, text: mailOutbox.textBody })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.kind, 'welcome'), eq(mailOutbox.toAddress, email)));
+    const english = nextEmail();
+    await signUp(t.app, signupBody(english));
+    expect(await welcomeTo(english)).toEqual([
+      { subject: 'Welcome to our shop', text: expect.stringMatching(/^Hello Anna,\n/) },
+    ]);
+
+    const italian = nextEmail();
+    const payload = signupBody(italian);
+    const headers = { 'accept-language': 'it' };
+    await t.app.inject({ method: 'POST', url: '/cli/profiles/signup', payload, headers });
+    const [welcome] = await welcomeTo(italian);
+    expect(welcome?.subject).toBe('Benvenuto nel nostro negozio');
+    expect(welcome?.text).toMatch(/^Ciao Anna,\n/);
+    expect(welcome?.text).toMatch(/Il tuo account: http\S+\/app\/it\/profile$/m);
+
+    // A refused sign-up welcomes nobody.
+    await signUp(t.app, signupBody(italian));
+    expect(await welcomeTo(italian)).toHaveLength(1);
   });
 
   it('lets the new customer sign in at once', async () => {
