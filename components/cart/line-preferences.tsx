@@ -1,7 +1,7 @@
 'use client';
 
 import type { Cart, CartItem } from '@shop/product-api/contract/cart';
-import { NOTES_MAX_LENGTH, removeNoteSymbols, stripNoteSymbols } from '@shop/product-api/contract/notes';
+import { NOTES_MAX_LENGTH, stripNoteSymbols, typedNoteOf } from '@shop/product-api/contract/notes';
 import { ChevronDown, Repeat, Ban } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useState } from 'react';
@@ -78,7 +78,7 @@ export function LinePreferences({ cart, item }: LinePreferencesProps) {
             autoComplete: 'off',
             enterKeyHint: 'done',
             // Spec §5: emoji and symbols go as they are typed; spaces are trimmed on saving.
-            onChange: (event) => setDraft(removeNoteSymbols(event.target.value)),
+            onChange: (event) => setDraft(typedNoteOf(event.target.value)),
             onBlur: saveNote,
             onKeyDown: onNoteKey,
           }}

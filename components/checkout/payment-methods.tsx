@@ -9,7 +9,7 @@ import { useWatch } from 'react-hook-form';
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { useRuleMessage } from '@/components/ui/rule-message';
-import { isPickUpMode } from '@/lib/cart/pick-up-modes';
+import { paidAtTheStore } from '@/lib/cart/pick-up-modes';
 import { deliveryModeConfigurationQueryOptions } from '@/lib/checkout/checkout';
 import type { CheckoutFormApi } from './checkout-form';
 import styles from './data-step.module.css';
@@ -25,11 +25,8 @@ export function PaymentMethods({ form, mode }: { form: CheckoutFormApi; mode: De
   const configuration = useQuery(deliveryModeConfigurationQueryOptions(mode));
   const chosen = useWatch({ control: form.control, name: 'paymentMode' });
   const error = ruleMessage(form.formState.errors.paymentMode?.message);
-  const atStore = isPickUpMode(mode);
   const labelOf = (method: z.infer<typeof paymentMethodTypeSchema>) =>
-    atStore && (method === 'CASH' || method === 'BANCOMAT')
-      ? t(`paymentMethodsAtStore.${method}`)
-      : t(`paymentMethods.${method}`);
+    paidAtTheStore(mode, method) ? t(`paymentMethodsAtStore.${method}`) : t(`paymentMethods.${method}`);
 
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? 'checkout-payment-error' : undefined}>

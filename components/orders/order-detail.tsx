@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { CartScreenSkeleton } from '@/components/cart-create/cart-screen-skeleton';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { formatShopDateTime, formatSlotWindow } from '@/lib/checkout/slot-time';
+import { paidAtTheStore } from '@/lib/cart/pick-up-modes';
 import { formatMoney } from '@/lib/format';
 import { ordersPageQuery } from '@/lib/orders/orders-address';
 import { orderDetailQueryOptions } from '@/lib/orders/orders';
@@ -73,7 +74,14 @@ function OrderFull({ order }: { order: OrderDetail }) {
         <Fact term={t('detail.mode')} value={t(`modes.${order.cart.deliveryMode}`)} />
         <Fact term={t('detail.store')} value={order.cart.storeDescription} />
         <Fact term={t('detail.slot')} value={formatSlotWindow(validFrom, validTo, locale)} />
-        <Fact term={t('detail.payment')} value={t(`paymentModes.${order.paymentMode}`)} />
+        <Fact
+          term={t('detail.payment')}
+          value={
+            paidAtTheStore(order.cart.deliveryMode, order.paymentMode)
+              ? t(`paymentModesAtStore.${order.paymentMode}`)
+              : t(`paymentModes.${order.paymentMode}`)
+          }
+        />
         <Fact term={t('detail.total')} value={formatMoney(total, locale)} />
       </dl>
       <OrderTimeline order={order} />

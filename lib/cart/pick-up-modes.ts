@@ -5,3 +5,7 @@ import type { DeliveryMode } from '@shop/product-api/contract/catalogue';
  * rather than having it brought: such a cart names its store, and is paid there, not 'on delivery'.
  */
 export const isPickUpMode = (mode: DeliveryMode): boolean => mode === 'IN_STORE' || mode === 'DRIVE';
+
+/** Cash and card 'on delivery' are paid at the store when nothing is delivered (issue 30). */
+export const paidAtTheStore = (mode: DeliveryMode, method: string): method is 'CASH' | 'BANCOMAT' =>
+  isPickUpMode(mode) && (method === 'CASH' || method === 'BANCOMAT');

@@ -128,7 +128,8 @@ describe('an order in full (spec §2 Orders detail, issue 29 item 2)', () => {
     expect(facts).toHaveTextContent('Placed01/03/2026 11:00');
     expect(facts).toHaveTextContent('Delivery modePick-up in store');
     expect(facts).toHaveTextContent('TimeMonday 02/03, 10:00–12:00');
-    expect(facts).toHaveTextContent('PaymentCash on delivery');
+    // A pick-up order is paid at the store, as the checkout said (issue 30 item 12).
+    expect(facts).toHaveTextContent('PaymentPay at the store');
     expect(
       screen.getByText('Your order will be prepared for Monday 02/03, 10:00–12:00.'),
     ).toBeInTheDocument();
