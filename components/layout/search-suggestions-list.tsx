@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './search-box.module.css';
 import type { SuggestionOption } from './search-suggestions-options';
@@ -30,6 +31,12 @@ const GROUPS = [
 export function SearchSuggestionsList(props: SearchSuggestionsListProps) {
   const { id, visible, typed, options, highlight, optionId, loading, onChoose, onHighlight } = props;
   const t = useTranslations('suggestions');
+  // The input keeps the focus, so the browser does not scroll to the highlighted option: an
+  // arrow key past the listbox's fold brings it into view here.
+  useEffect(() => {
+    if (highlight < 0) return;
+    document.getElementById(optionId(highlight))?.scrollIntoView?.({ block: 'nearest' });
+  }, [highlight, optionId]);
 
   return (
     <>

@@ -138,9 +138,17 @@ describe('SearchBox suggestions (combobox)', () => {
     answerSuggestions();
     renderWithProviders(<SearchBox />);
     await typeAndWait('kinn');
+    // The input keeps the focus: the list itself brings the highlighted option into view.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
     fireEvent.keyDown(input(), { key: 'ArrowUp' });
+    const options = screen.getAllByRole('option');
+    expect(scrolled.at(-1)).toBe(options.at(-1));
     fireEvent.keyDown(input(), { key: 'Enter' });
     expect(mockPush).toHaveBeenCalledWith({ pathname: '/search', query: { q: 'kinn', brand: 'Kinnie' } });
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
   });
 
   it('Enter with nothing highlighted searches the text', async () => {
