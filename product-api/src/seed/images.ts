@@ -61,16 +61,16 @@ export function productImageSvg(name: string, shape: ProductShape, palette: Pale
   );
 }
 
-/** A 400 x 400 category tile: the category's shape on a round badge and its name. */
+/**
+ * A 400 x 400 category tile: the category's shape on a round badge, no words. The shop writes the
+ * name under the tile in the page's language; a name drawn in would stay English on Italian pages
+ * (issue 30 item 8). The name is still the picture's accessible label.
+ */
 export function categoryImageSvg(name: string, shape: ProductShape, palette: Palette): string {
-  const lines = wrapWords(name, 20, 2);
-  const y = lines.length > 1 ? 322 : 340;
   return (
     `${svgOpen(400, 400, name)}<rect width="400" height="400" fill="${palette.background}"/>` +
-    `<circle cx="200" cy="160" r="140" fill="#fff" opacity=".55"/>` +
-    shapeSvg(shape, palette.accent) +
-    `<text x="200" y="${y}" text-anchor="middle" ${FONT} font-size="30" font-weight="700" fill="#1f2937">` +
-    `${textLines(lines, 200, y, 34)}</text></svg>`
+    `<circle cx="200" cy="200" r="160" fill="#fff" opacity=".55"/>` +
+    `<g transform="translate(0 30)">${shapeSvg(shape, palette.accent)}</g></svg>`
   );
 }
 

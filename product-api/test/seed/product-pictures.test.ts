@@ -1,4 +1,4 @@
-import { productImageSvg } from '../../src/seed/images';
+import { categoryImageSvg, productImageSvg } from '../../src/seed/images';
 import { productPictureSvg } from '../../src/seed/product-pictures';
 
 const fruit = { background: '#eaf6e4', accent: '#e8833a' };
@@ -15,5 +15,13 @@ describe('productPictureSvg (issue 30: the banana image was an orange)', () => {
     expect(productPictureSvg('Maltese Oranges', 'fruit', fruit)).toBe(
       productImageSvg('Maltese Oranges', 'fruit', fruit),
     );
+  });
+});
+
+describe('categoryImageSvg (issue 30 item 8: English drawn into Italian pages)', () => {
+  it('draws the shape only: the page writes the name in its own language', () => {
+    const tile = categoryImageSvg('Fruit & Vegetables', 'fruit', fruit);
+    expect(tile).not.toContain('<text');
+    expect(tile).toContain('aria-label="Fruit &amp; Vegetables"');
   });
 });
