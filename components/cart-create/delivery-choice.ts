@@ -1,5 +1,5 @@
 import type { ShippingAddress } from '@shop/product-api/contract/addresses';
-import { ADDRESS_MODES } from '@shop/product-api/contract/cart';
+import { isAddressMode } from '@shop/product-api/contract/cart-rules';
 import type { DeliveryMode, DeliveryOption } from '@shop/product-api/contract/catalogue';
 import type { ChosenDelivery, FirstSlotOutcome, SlotPlace } from '@/lib/cart/cart-choice-types';
 
@@ -25,8 +25,7 @@ export function choiceReducer(state: ChoiceState, action: ChoiceAction): ChoiceS
   return { ...state, addressId: action.addressId };
 }
 
-export const deliversToAddress = (mode: DeliveryMode): boolean =>
-  ADDRESS_MODES.some((addressMode) => addressMode === mode);
+export const deliversToAddress: (mode: DeliveryMode) => boolean = isAddressMode;
 
 /** One radio per option of GET /deliveries: a pick-up mode once per store offering it. */
 export const optionKeyOf = (option: Pick<DeliveryOption, 'deliveryMode' | 'storeId'>): string =>

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Cart } from '@shop/product-api/contract/cart';
-import { ADDRESS_MODES } from '@shop/product-api/contract/cart';
+import { isAddressMode } from '@shop/product-api/contract/cart-rules';
 import { useLocale, useTranslations } from 'next-intl';
 import { SummaryRow } from '@/components/ui/summary-row';
 import { Link } from '@/i18n/navigation';
@@ -11,8 +11,6 @@ import { HoldCountdown } from './hold-countdown';
 import styles from './data-step.module.css';
 
 type DeliveryDetailsProps = { cart: Cart; onHoldExpired: () => void };
-
-const deliversToAddress = (cart: Cart) => ADDRESS_MODES.some((mode) => mode === cart.deliveryMode);
 
 /**
  * Where and when (spec §2 step 2): the delivery address, read-only for home delivery (it is the
@@ -30,7 +28,7 @@ export function DeliveryDetails({ cart, onHoldExpired }: DeliveryDetailsProps) {
       </h3>
       <dl className={styles.details}>
         <SummaryRow term={t('mode')}>{t(`modes.${cart.deliveryMode}`)}</SummaryRow>
-        {deliversToAddress(cart) ? (
+        {isAddressMode(cart.deliveryMode) ? (
           <SummaryRow term={t('deliveryAddress')}>{addressDescription ?? '—'}</SummaryRow>
         ) : (
           <SummaryRow term={t('store')}>{cart.storeDescription}</SummaryRow>

@@ -1,4 +1,4 @@
-import { ADDRESS_MODES } from '@shop/product-api/contract/cart';
+import { isAddressMode } from '@shop/product-api/contract/cart-rules';
 import type { DeliveryOption } from '@shop/product-api/contract/catalogue';
 
 /**
@@ -9,8 +9,7 @@ import type { DeliveryOption } from '@shop/product-api/contract/catalogue';
 export function pickUpStoreNames(options: readonly DeliveryOption[]): string[] {
   const names = new Map<number, string>();
   for (const option of options) {
-    const picksUp = !ADDRESS_MODES.some((mode) => mode === option.deliveryMode);
-    if (picksUp && option.storeId !== null && option.storeDescription !== null) {
+    if (!isAddressMode(option.deliveryMode) && option.storeId !== null && option.storeDescription !== null) {
       names.set(option.storeId, option.storeDescription);
     }
   }

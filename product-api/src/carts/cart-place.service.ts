@@ -3,7 +3,7 @@ import type { DeliveryMode } from '../contract/catalogue';
 import { fail, ok, refuseFields, ResponseCode, type Result } from '../contract/envelope';
 import { RULE } from '../contract/profile-rules';
 import type { Database } from '../db/client';
-import { isAddressMode } from '../pricing/cart-pricing';
+import { isAddressMode } from '../contract/cart-rules';
 import { storeForDelivery } from '../slots/delivery-store';
 import { addressNotFound } from './cart-refusals';
 import { findDeliveryMode, findStoreModes } from './carts.repository';

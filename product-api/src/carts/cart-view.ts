@@ -1,7 +1,8 @@
 import { toProduct } from '../products/product-mapper';
 import type { Cart, CartItem } from '../contract/cart';
 import { deliveryModeSchema, type DeliveryMode } from '../contract/catalogue';
-import { isAddressMode, priceCart } from '../pricing/cart-pricing';
+import { isAddressMode } from '../contract/cart-rules';
+import { priceCart } from '../pricing/cart-pricing';
 import type { PricedLineInput } from '../pricing/cart-pricing-types';
 import { cartLineFieldsOf, cartTotalsOf, pricedProductOf } from '../pricing/cart-pricing-wire';
 import type { CartRow } from './cart-lookup.repository';

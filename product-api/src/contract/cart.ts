@@ -199,6 +199,3 @@ export const deliveryModeConfigurationSchema = z.object({
 
 /** Path of GET /configuration/deliveryMode/{mode}. */
 export const deliveryModeParamsSchema = z.object({ mode: deliveryModeSchema });
-
-/** Modes that deliver to an address (fees, address, free-delivery hint): contract/cart-rules.ts. */
-export { ADDRESS_MODES } from './cart-rules';

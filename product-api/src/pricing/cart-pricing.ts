@@ -22,9 +22,6 @@ import { lineWeightGrams, priceLineGoods } from './line-pricing';
 export const DELIVERY_FEE_ID = 'DELIVERY';
 export const DELIVERY_FEE_DESCRIPTION = 'Delivery fee';
 
-/** Modes that deliver to an address pay the delivery fee below the free-delivery threshold. */
-export { isAddressMode } from '../contract/cart-rules';
-
 /** Pieces of a line for counts: a PZ line counts its amount, a weighed line counts 1. */
 const piecesOf = (line: PricedLineInput): number => (isPieces(line.product) ? line.amount : 1);
 

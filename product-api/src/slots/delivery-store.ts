@@ -1,13 +1,10 @@
-import { ADDRESS_MODES } from '../contract/cart';
+import { isAddressMode } from '../contract/cart-rules';
 import type { DeliveryMode } from '../contract/catalogue';
 import { ResponseCode, fail, ok, refuseFields, type Result } from '../contract/envelope';
 import { RULE } from '../contract/profile-rules';
 import type { Database } from '../db/client';
 import { cityKey } from '../locations/city-lookup';
 import { findDeliveryLocalities, findStoreIdsOnIsland } from './slots.repository';
-
-/** AT_HOME and SHIPPED deliver to an address; IN_STORE and DRIVE are picked up at a store. */
-export const isAddressMode = (mode: string): boolean => (ADDRESS_MODES as readonly string[]).includes(mode);
 
 /** Spec §8 code 6007: the message is followed by the city. */
 export const noStoreForCity = <T>(city: string): Result<T> =>

@@ -2,7 +2,8 @@ import type { DeliveryMode } from '../contract/catalogue';
 import { ResponseCode, fail, ok, type Result } from '../contract/envelope';
 import type { DaySlot, FirstSlot, TimeSlot } from '../contract/slots';
 import type { Database } from '../db/client';
-import { isAddressMode, storeForDelivery } from './delivery-store';
+import { isAddressMode } from '../contract/cart-rules';
+import { storeForDelivery } from './delivery-store';
 import { isoWeekDayOf, slotDescription } from '../calendar/malta-time';
 import { isBeyondAWeek, slotOfferAt, type SlotOffer } from './slot-offer';
 import {
