@@ -1,3 +1,5 @@
+import { centsOf } from '@shop/product-api/contract/money';
+
 /**
  * Display formats of spec §9: euro with 2 decimals, weights in kg with 2 decimals, written as the
  * shopper's language writes numbers: '€1.23' and '0.50 kg' in English, '€1,23' and '0,50 kg' in
@@ -22,9 +24,8 @@ function withTwoDecimals(value: number, locale: string): string {
   return format.format(value);
 }
 
-export function toCents(euro: number): number {
-  return Math.round(euro * 100);
-}
+/** The API's one crossing from euro to integer cents. */
+export const toCents = centsOf;
 
 export function formatCents(cents: number, locale = 'en'): string {
   const sign = cents < 0 ? '-' : '';

@@ -5,8 +5,10 @@ import {
   WATER_PACK_TAG,
   multiBuyOfferOf,
   multiBuyRowCents,
+  rowCentsOf,
   surchargedWaterPacks,
 } from '@shop/product-api/contract/cart-rules';
+import { centsOf } from '@shop/product-api/contract/money';
 import { isPieces } from '@shop/product-api/contract/quantity';
 import { SHOP_RULES } from '@shop/product-api/contract/shop-rules';
 
@@ -19,16 +21,12 @@ import { SHOP_RULES } from '@shop/product-api/contract/shop-rules';
  * server. Money in integer cents inside, euro on the way out, like the API.
  */
 
-const cents = (euro: number) => Math.round(euro * 100);
+const cents = centsOf;
 const euro = (value: number) => value / 100;
 
 /** Spec §3 itemsCount: each piece line counts its amount, each weighed line counts 1. */
 const countOf = (items: readonly CartItem[]) =>
   items.reduce((sum, item) => sum + (isPieces(item) ? Math.round(item.amount) : 1), 0);
-
-/** amount × unit price in cents, in whole grams for kg amounts, as the API rounds a row. */
-const rowCentsOf = (amount: number, unitCents: number) =>
-  Math.round((Math.round(amount * 1000) * unitCents) / 1000);
 
 /** The line's goods at today's prices, with the product's multi-buy offer applied to pieces. */
 function goodsOf(product: Product | CartItem, amount: number) {

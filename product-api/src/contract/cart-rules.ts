@@ -9,6 +9,17 @@ import { SHOP_RULES } from './shop-rules';
  * server's cart arrives (issue 30 item 6). In cents; no zod, so first-load code can import it.
  */
 
+/**
+ * Amounts travel as kilograms with at most 2 decimals (contract/quantity.ts), which floats cannot
+ * hold exactly (0.3 × 100 is 30.000000000000004); work in whole grams so a row rounds like a till.
+ */
+export const gramsOf = (kg: number): number => Math.round(kg * 1000);
+
+/** amount × unit price in cents, rounded half up to the cent (pieces stay exact). */
+export function rowCentsOf(amount: number, unitCents: number): number {
+  return Math.round((gramsOf(amount) * unitCents) / 1000);
+}
+
 /** Modes that deliver to an address: they pay the delivery fee below the free-delivery threshold. */
 export const ADDRESS_MODES = ['AT_HOME', 'SHIPPED'] as const;
 

@@ -1,5 +1,5 @@
 // The multi-buy rule is the contract's, so the storefront's estimate prices a cart the same way.
-import { multiBuyOfferOf, multiBuyRowCents } from '../contract/cart-rules';
+import { gramsOf, multiBuyOfferOf, multiBuyRowCents, rowCentsOf } from '../contract/cart-rules';
 import { isPieces } from '../contract/quantity';
 import type { PricedProduct } from './cart-pricing-types';
 
@@ -8,17 +8,6 @@ import type { PricedProduct } from './cart-pricing-types';
  * the approximate weight of spec §9. The water-pack surcharge depends on the whole cart and is
  * added by cart-pricing.ts.
  */
-
-/**
- * Amounts travel as kilograms with at most 2 decimals (contract/quantity.ts), which floats cannot
- * hold exactly (0.3 × 100 is 30.000000000000004); work in whole grams so a row rounds like a till.
- */
-export const gramsOf = (kg: number): number => Math.round(kg * 1000);
-
-/** amount × unit price in cents, rounded half up to the cent (pieces stay exact). */
-export function rowCentsOf(amount: number, unitCents: number): number {
-  return Math.round((gramsOf(amount) * unitCents) / 1000);
-}
 
 /** What a line costs before the water-pack surcharge, and the offer words it shows. */
 export type LineGoodsPricing = { rowPriceCents: number; rowNetPriceCents: number; promoNote: string | null };
