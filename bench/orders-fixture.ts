@@ -65,7 +65,7 @@ async function frozenCarts(db: Database, userId: number, storeId: number, count:
         seenNetPriceCents: p.netPriceCents,
       })),
     );
-    templates.push(await cartViewOfRow(db, cart, new Date()));
+    templates.push(await cartViewOfRow(db, cart, new Date(), 'en'));
   }
   return templates;
 }

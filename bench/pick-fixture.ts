@@ -80,7 +80,7 @@ async function main(): Promise<void> {
           seenNetPriceCents: p.netPriceCents,
         })),
       );
-      const frozen = await cartViewOfRow(db, cart, now);
+      const frozen = await cartViewOfRow(db, cart, now, 'en');
       const order = await insertOrder(db, {
         userId: user.id,
         cartId: cart.id,

@@ -43,6 +43,8 @@ type Setup = {
   /** Its category as the import file names it: 'Main > Sub'. */
   categoryPath: string;
   subCategoryId: number;
+  /** Its Italian name: every import of it writes the name back. */
+  italianName: string;
 };
 
 let stack: CatalogueStack | undefined;
@@ -122,7 +124,14 @@ test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(300_000); // PostgreSQL, the seed and three servers on a shared 2-core machine
   stack = await startCatalogueStack(PORTS);
   const chosen = await chooseProduct(await fromApi('/cli/categories?lang=en', z.array(categorySchema)));
-  setup = { stack, original: chosen.product, categoryPath: chosen.path, subCategoryId: chosen.subId };
+  const italian = await fromApi(`/cli/ecommerce/products/${chosen.product.barcode}?lang=it`, productSchema);
+  setup = {
+    stack,
+    original: chosen.product,
+    categoryPath: chosen.path,
+    subCategoryId: chosen.subId,
+    italianName: italian.description,
+  };
 });
 
 test.afterAll(async ({ request }) => {
@@ -136,8 +145,8 @@ test.afterAll(async ({ request }) => {
     if (!done) return;
     // Put the product back as the seed made it and let both storefronts render its pages again:
     // the page files in .next are shared with the suite's own server.
-    const { original, categoryPath, subCategoryId } = done;
-    await importRows(started.databaseUrl, [rowOf(original, categoryPath)]);
+    const { original, categoryPath, subCategoryId, italianName } = done;
+    await importRows(started.databaseUrl, [rowOf(original, categoryPath, italianName)]);
     await expect(async () => {
       for (const web of started.storefronts) {
         for (const path of [productPath(original.barcode), categoryPagePath(subCategoryId)]) {
@@ -160,7 +169,7 @@ test.describe('catalogue changes reach every storefront', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const { stack: own, original, categoryPath, subCategoryId } = ready();
+    const { stack: own, original, categoryPath, italianName, subCategoryId } = ready();
     const { storefronts, processes, databaseUrl } = own;
     const pids = processes.map((child) => child.pid);
 
@@ -181,7 +190,9 @@ test.describe('catalogue changes reach every storefront', () => {
     }
 
     const newPrice = Math.round((original.netPrice + 1.11) * 100) / 100;
-    await importRows(databaseUrl, [{ ...rowOf(original, categoryPath), price: newPrice.toFixed(2) }]);
+    await importRows(databaseUrl, [
+      { ...rowOf(original, categoryPath, italianName), price: newPrice.toFixed(2) },
+    ]);
     const deadline = Date.now() + FRESH_WITHIN_MS;
 
     // Every page is watched at once, as shoppers on each storefront would: the deadline is how soon
@@ -223,7 +234,7 @@ test.describe('catalogue changes reach every storefront', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const { stack: own, original, categoryPath } = ready();
+    const { stack: own, original, categoryPath, italianName } = ready();
     const current = await fromApi(`/cli/ecommerce/products/${original.barcode}`, productSchema);
     const search = searchPagePath(current.description);
     for (const web of own.storefronts) {
@@ -237,7 +248,9 @@ test.describe('catalogue changes reach every storefront', () => {
     }
 
     const newPrice = Math.round((current.netPrice + 0.77) * 100) / 100;
-    await importRows(own.databaseUrl, [{ ...rowOf(current, categoryPath), price: newPrice.toFixed(2) }]);
+    await importRows(own.databaseUrl, [
+      { ...rowOf(current, categoryPath, italianName), price: newPrice.toFixed(2) },
+    ]);
     const deadline = Date.now() + FRESH_WITHIN_MS;
     await withoutScripts(browser, async (plain) => {
       await Promise.all(
@@ -263,7 +276,7 @@ test.describe('catalogue changes reach every storefront', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const { stack: own, original, categoryPath } = ready();
+    const { stack: own, original, categoryPath, italianName } = ready();
     const pageUrl = (web: string) => web + productPath(original.barcode);
     for (const round of [1, 2, 3]) {
       const current = await fromApi(`/cli/ecommerce/products/${original.barcode}`, productSchema);
@@ -281,7 +294,9 @@ test.describe('catalogue changes reach every storefront', () => {
         }
       })();
       try {
-        await importRows(own.databaseUrl, [{ ...rowOf(current, categoryPath), price: price.toFixed(2) }]);
+        await importRows(own.databaseUrl, [
+          { ...rowOf(current, categoryPath, italianName), price: price.toFixed(2) },
+        ]);
         await sleep(2_000); // the storefronts and the API notice while the requests keep coming
       } finally {
         busy = false;
@@ -309,7 +324,7 @@ test.describe('catalogue changes reach every storefront', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const { stack: own, original, categoryPath } = ready();
+    const { stack: own, original, categoryPath, italianName } = ready();
     const { storefronts, databaseUrl } = own;
     const current = await fromApi(`/cli/ecommerce/products/${original.barcode}`, productSchema);
     expect(current.available).toBe(true);
@@ -318,7 +333,7 @@ test.describe('catalogue changes reach every storefront', () => {
       expect(pageCacheOf(await getPage(request, web + productPath(original.barcode)))).toBe('hit');
     }
 
-    await importRows(databaseUrl, [{ ...rowOf(current, categoryPath), available: 'false' }]);
+    await importRows(databaseUrl, [{ ...rowOf(current, categoryPath, italianName), available: 'false' }]);
     const deadline = Date.now() + FRESH_WITHIN_MS;
 
     for (const web of storefronts) {
@@ -334,7 +349,7 @@ test.describe('catalogue changes reach every storefront', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const { stack: own, original, categoryPath } = ready();
+    const { stack: own, original, categoryPath, italianName } = ready();
     const { storefronts, databaseUrl } = own;
     // A barcode of this run only: Next's page files outlive the run in the shared build folder.
     const barcode = ean13(`29${String(Date.now()).slice(-10)}`);
@@ -347,7 +362,7 @@ test.describe('catalogue changes reach every storefront', () => {
 
     await importRows(databaseUrl, [
       {
-        ...rowOf(original, categoryPath),
+        ...rowOf(original, categoryPath, italianName),
         barcode,
         description,
         brand: '',
@@ -394,7 +409,7 @@ test.describe('catalogue changes reach every storefront', () => {
     // A product of this run only, so the other tests' price changes do not meet this cart.
     const barcode = ean13(`28${String(Date.now()).slice(-10)}`);
     const description = `Price check crackers ${barcode.slice(-4)} 150g`;
-    const row = { ...rowOf(original, categoryPath), barcode, description, brand: '', old_price: '' };
+    const row = { ...rowOf(original, categoryPath, ''), barcode, description, brand: '', old_price: '' };
     await importRows(own.databaseUrl, [{ ...row, price: '1.99', image_url: '', tags: '' }]);
 
     const context = await browser.newContext({ baseURL: web });

@@ -3,19 +3,22 @@ import { type Product, productPageSchema } from '../product-api/src/contract/cat
 import { envelopeSchema } from '../product-api/src/contract/envelope';
 
 /** One page of the catalogue through the storefront's own BFF, parsed with the contract. */
-async function cataloguePage(request: APIRequestContext, page: number) {
-  const response = await request.get(`/app/api/ecommerce/products?p=${page}`);
+async function cataloguePage(request: APIRequestContext, page: number, lang: 'en' | 'it') {
+  const response = await request.get(`/app/api/ecommerce/products?p=${page}&lang=${lang}`);
   if (!response.ok()) throw new Error(`catalogue page ${page}: HTTP ${response.status()}`);
   const envelope = envelopeSchema(productPageSchema).parse(await response.json());
   if (!envelope.data) throw new Error(`catalogue page ${page}: ${envelope.errorMessage}`);
   return envelope.data;
 }
 
-/** Every product of the seeded catalogue, so tests pick real ones instead of hard-coding barcodes. */
-export async function allProducts(request: APIRequestContext): Promise<Product[]> {
-  const first = await cataloguePage(request, 0);
+/**
+ * Every product of the seeded catalogue, so tests pick real ones instead of hard-coding barcodes;
+ * named in English, or in Italian with `lang`.
+ */
+export async function allProducts(request: APIRequestContext, lang: 'en' | 'it' = 'en'): Promise<Product[]> {
+  const first = await cataloguePage(request, 0, lang);
   const rest = await Promise.all(
-    Array.from({ length: first.totalPages - 1 }, (_, i) => cataloguePage(request, i + 1)),
+    Array.from({ length: first.totalPages - 1 }, (_, i) => cataloguePage(request, i + 1, lang)),
   );
   return [first, ...rest].flatMap((page) => page.data);
 }

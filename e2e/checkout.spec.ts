@@ -35,6 +35,13 @@ async function fillPickUpCart(request: APIRequestContext) {
   return { cartId: cart.id, barcode: product.barcode };
 }
 
+/** The product's name in English and in Italian, as the catalogue answers each language. */
+async function namesOf(request: APIRequestContext, barcode: string) {
+  const nameIn = async (lang: 'en' | 'it') =>
+    (await allProducts(request, lang)).find((p) => p.barcode === barcode)?.description ?? '';
+  return { english: await nameIn('en'), italian: await nameIn('it') };
+}
+
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({
     path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
@@ -146,6 +153,42 @@ test.describe('Checkout', () => {
     await shot(page, testInfo, 'checkout-3-confirm');
     expect(consoleTrouble(logged)).toEqual([]);
   });
+
+  test(
+    'in Italian: the cart and the order e-mail name the products in Italian, paid at the store',
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      test.setTimeout(45_000);
+      const { english, italian } = await namesOf(page.request, filled.barcode);
+      expect(italian).not.toBe(english);
+      await page.goto('/app/it/cart');
+      await expect(page.getByText(italian, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(english, { exact: true })).toHaveCount(0);
+
+      await page.goto('/app/it/checkout');
+      await expect(stepHeading(page, 'Scegli un giorno e un orario')).toBeVisible();
+      await page
+        .getByRole('group', { name: /^Orario di/ })
+        .getByRole('radio')
+        .and(page.locator(':enabled'))
+        .first()
+        .check();
+      await page.getByRole('button', { name: 'Avanti' }).click();
+      await expect(stepHeading(page, 'Conferma i tuoi dati e paga')).toBeFocused();
+      // Issue 30 item 12: nothing is delivered to a pick-up, so cash is paid at the store.
+      await expect(page.getByRole('radio', { name: 'Contanti alla consegna' })).toHaveCount(0);
+      await page.getByRole('radio', { name: 'Paga in negozio' }).check();
+      await page.getByRole('checkbox', { name: /può essere sostituito con uno simile/ }).check();
+      const placed = Date.now();
+      await page.getByRole('button', { name: "Effettua l'ordine" }).click();
+      await expect(page).toHaveURL(/\/app\/it\/checkout\/confirm\?orderId=\d+$/, { timeout: 10_000 });
+      await expect(page.getByText('Grazie! Il tuo ordine è stato inviato.')).toBeVisible();
+      // Issue 30 items 8 and 9: the confirmation is in the language the order was placed in.
+      const mail = await waitForMail(customer.email, { after: placed, subject: /^Il tuo ordine W\d{7}$/ });
+      expect(mail.text).toContain(italian);
+      expect(mail.text).not.toContain(english);
+    },
+  );
 
   // The payment provider's round trip is the same at any width; the cash test walks the phone's checkout.
   test(

@@ -29,6 +29,29 @@ test.describe('languages', () => {
     expect(html).toContain('Prodotti in evidenza');
   });
 
+  test('Italian pages name products in Italian, and search and suggestions find those names', async ({
+    page,
+  }) => {
+    // Issue 30 item 8: the name comes from the catalogue's Italian text, the search finds it.
+    await page.goto('/app/it/search?q=pomodori%20maltesi');
+    const result = page.getByRole('heading', { name: 'Pomodori maltesi', exact: true });
+    await expect(result).toBeVisible();
+    await page
+      .getByRole('link', { name: /Pomodori maltesi/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/app\/it\/product\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pomodori maltesi' })).toBeVisible();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Maltese Tomatoes' })).toBeVisible();
+
+    await page.goto('/app/it');
+    await page.getByRole('combobox', { name: 'Cerca prodotti' }).fill('pomodori malt');
+    await expect(page.getByRole('listbox').getByRole('option', { name: 'Pomodori maltesi' })).toBeVisible({
+      timeout: 10_000,
+    });
+  });
+
   test('Maltese letters are drawn in the shop font, from a face that covers only them', async ({ page }) => {
     await page.goto('/app/search?q=artichokes');
     await expect(page.getByRole('heading', { name: 'Artichokes (Qaqoċċ)' })).toBeVisible();

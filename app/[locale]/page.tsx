@@ -37,7 +37,7 @@ export default async function HomePage({ params }: HomeProps) {
   const [bannersResult, categoriesResult, featuredResult] = await Promise.all([
     getHomeBanners(appLocale),
     getCategories(appLocale),
-    getFeaturedProducts(0),
+    getFeaturedProducts(0, appLocale),
   ]);
   const banners = dataOrThrow(bannersResult, 'home banners');
   const categories = dataOrThrow(categoriesResult, 'home categories');

@@ -2,7 +2,8 @@
 
 import type { Product, ProductPage } from '@shop/product-api/contract/catalogue';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { toAppLocale } from '@/i18n/routing';
 import { useHydrated } from '@/lib/use-hydrated';
 import buttons from '@/components/ui/button.module.css';
 import { featuredProductsQueryOptions } from '@/lib/catalogue/featured-products';
@@ -30,7 +31,7 @@ function uniqueById(products: Product[]): Product[] {
 export function FeaturedProducts({ firstPage }: { firstPage: ProductPage }) {
   const t = useTranslations('home');
   const hydrated = useHydrated();
-  const query = useInfiniteQuery(featuredProductsQueryOptions(firstPage));
+  const query = useInfiniteQuery(featuredProductsQueryOptions(toAppLocale(useLocale()), firstPage));
   const products = uniqueById(query.data?.pages.flatMap((page) => page.data) ?? []);
 
   return (

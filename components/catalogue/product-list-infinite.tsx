@@ -2,7 +2,8 @@
 
 import type { Product, ProductPage } from '@shop/product-api/contract/catalogue';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { toAppLocale } from '@/i18n/routing';
 import { useHydrated } from '@/lib/use-hydrated';
 import { type ReactNode, useEffect, useRef } from 'react';
 import buttons from '@/components/ui/button.module.css';
@@ -51,7 +52,7 @@ export function ProductListInfinite({
 }: ProductListInfiniteProps) {
   const t = useTranslations('productList');
   const hydrated = useHydrated();
-  const query = useInfiniteQuery(productsQueryOptions(filters, firstPage));
+  const query = useInfiniteQuery(productsQueryOptions(filters, toAppLocale(useLocale()), firstPage));
   const products = uniqueById(query.data?.pages.flatMap((page) => page.data) ?? []);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;

@@ -25,12 +25,16 @@ function multiBuyOf(product: Product): Pick<CatalogueRow, 'multi_buy_quantity' |
   return { multi_buy_quantity: String(offer.quantity), multi_buy_price: money(offer.value) };
 }
 
-/** The row that imports `product` as it is now, in the category at `categoryPath` ('Main > Sub'). */
-export function rowOf(product: Product, categoryPath: string): CatalogueRow {
+/**
+ * The row that imports `product` as it is now, in the category at `categoryPath` ('Main > Sub'),
+ * with its Italian name (the API answers one language at a time; empty: none).
+ */
+export function rowOf(product: Product, categoryPath: string, italianName: string): CatalogueRow {
   const weighed = product.purchaseUm !== 'PZ';
   return {
     barcode: product.barcode,
     description: product.description,
+    description_it: italianName,
     brand: product.brand ?? '',
     category_path: categoryPath,
     price: money(product.netPrice),

@@ -24,9 +24,13 @@ export async function getCategories(lang: Language, tag?: string): Promise<ApiRe
   return { ok: true, data: sortTree(result.data) };
 }
 
-/** One page (from 0) of the home page's featured products. */
-export async function getFeaturedProducts(page: number): Promise<ApiResult<ProductPage>> {
-  return fetchEnvelope(`/cli/ecommerce/products/featured?p=${page}`, productPageSchema, 'catalogue');
+/** One page (from 0) of the home page's featured products, named in `lang`. */
+export async function getFeaturedProducts(page: number, lang: Language): Promise<ApiResult<ProductPage>> {
+  return fetchEnvelope(
+    `/cli/ecommerce/products/featured?p=${page}&lang=${lang}`,
+    productPageSchema,
+    'catalogue',
+  );
 }
 
 /**
@@ -37,9 +41,10 @@ export async function getProductPage(
   filters: ProductFilters,
   page: number,
   cache: FetchCache,
+  lang: Language,
 ): Promise<ApiResult<ProductPage>> {
   return fetchEnvelope(
-    `/cli/ecommerce/products?${productsQueryString(filters, page)}`,
+    `/cli/ecommerce/products?${productsQueryString(filters, page, lang)}`,
     productPageSchema,
     cache,
   );

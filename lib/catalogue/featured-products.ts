@@ -1,4 +1,4 @@
-import type { ProductPage } from '@shop/product-api/contract/catalogue';
+import type { Language, ProductPage } from '@shop/product-api/contract/catalogue';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
 /**
@@ -7,12 +7,12 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
  * request module (and zod, which parses the answer) is loaded with the first 'Load more', not
  * with the page: the home page's first-load JavaScript has a budget.
  */
-export function featuredProductsQueryOptions(firstPage?: ProductPage) {
+export function featuredProductsQueryOptions(lang: Language, firstPage?: ProductPage) {
   return infiniteQueryOptions({
-    queryKey: ['featured-products'],
+    queryKey: ['featured-products', lang],
     queryFn: async ({ pageParam }) => {
       const { fetchFeaturedPage } = await import('./featured-page-request');
-      return fetchFeaturedPage(pageParam);
+      return fetchFeaturedPage(pageParam, lang);
     },
     initialPageParam: 0,
     getNextPageParam: (last: ProductPage) => (last.last ? undefined : last.number + 1),

@@ -4,7 +4,7 @@ import {
   productIndexPageSchema,
   productSchema,
 } from '@shop/product-api/contract/catalogue';
-import type { Product, ProductIndexPage } from '@shop/product-api/contract/catalogue';
+import type { Language, Product, ProductIndexPage } from '@shop/product-api/contract/catalogue';
 import { ResponseCode } from '@shop/product-api/contract/envelope';
 import { cache } from 'react';
 import { type ApiResult, fetchEnvelope } from '@/lib/api/fetch-envelope';
@@ -12,13 +12,13 @@ import { type ApiResult, fetchEnvelope } from '@/lib/api/fetch-envelope';
 /**
  * One product by barcode for the product page. A barcode that cannot be one (letters, too short)
  * is answered as 'not found' without asking the API, so a typed-in address gets the 404 page.
- * Wrapped in React's cache: generateMetadata and the page share one call per request.
+ * Wrapped in React's cache: generateMetadata and the page share one call per request. Named in `lang`.
  */
-export const getProduct = cache(async (barcode: string): Promise<ApiResult<Product>> => {
+export const getProduct = cache(async (barcode: string, lang: Language): Promise<ApiResult<Product>> => {
   if (!barcodeParamsSchema.safeParse({ barcode }).success) {
     return { ok: false, code: ResponseCode.PRODUCT_NOT_FOUND, message: `malformed barcode ${barcode}` };
   }
-  return fetchEnvelope(`/cli/ecommerce/products/${barcode}`, productSchema, 'catalogue');
+  return fetchEnvelope(`/cli/ecommerce/products/${barcode}?lang=${lang}`, productSchema, 'catalogue');
 });
 
 /**

@@ -1,3 +1,5 @@
+import type { Language } from '@shop/product-api/contract/catalogue';
+
 /**
  * The filters of a product list (category screen or search results), as GET
  * /cli/ecommerce/products takes them (spec §7). Absent means 'any'. The query options
@@ -13,8 +15,11 @@ export type ProductFilters = {
   onlyBranded?: boolean;
 };
 
-/** The API query string of one page of a product list; keys in a fixed order (one cache entry). */
-export function productsQueryString(filters: ProductFilters, page: number): string {
+/**
+ * The API query string of one page of a product list, products named in `lang`; keys in a fixed
+ * order (one cache entry).
+ */
+export function productsQueryString(filters: ProductFilters, page: number, lang: Language): string {
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);
   if (filters.category !== undefined) params.set('category', String(filters.category));
@@ -23,5 +28,6 @@ export function productsQueryString(filters: ProductFilters, page: number): stri
   if (filters.onlyPromotions) params.set('onlyPromotions', 'true');
   if (filters.onlyBranded) params.set('onlyBranded', 'true');
   params.set('p', String(page));
+  params.set('lang', lang);
   return params.toString();
 }

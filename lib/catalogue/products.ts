@@ -1,4 +1,4 @@
-import type { ProductPage } from '@shop/product-api/contract/catalogue';
+import type { Language, ProductPage } from '@shop/product-api/contract/catalogue';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { type ProductFilters, productsQueryString } from './product-filters';
 
@@ -11,8 +11,8 @@ export function nextPageOf(page: ProductPage): number | undefined {
 }
 
 /** The same filters always make the same key, whatever order or undefined fields they came with. */
-export function productsQueryKey(filters: ProductFilters) {
-  return ['products', productsQueryString(filters, 0)] as const;
+export function productsQueryKey(filters: ProductFilters, lang: Language) {
+  return ['products', productsQueryString(filters, 0, lang)] as const;
 }
 
 /**
@@ -20,12 +20,12 @@ export function productsQueryKey(filters: ProductFilters) {
  * as initialData; later pages come through the BFF. Any change of filters is a new key, so the
  * list starts again from page 0 (spec §4). The request module (with zod) loads on first use.
  */
-export function productsQueryOptions(filters: ProductFilters, firstPage?: ProductPage) {
+export function productsQueryOptions(filters: ProductFilters, lang: Language, firstPage?: ProductPage) {
   return infiniteQueryOptions({
-    queryKey: productsQueryKey(filters),
+    queryKey: productsQueryKey(filters, lang),
     queryFn: async ({ pageParam }) => {
       const { fetchProductsPage } = await import('./products-request');
-      return fetchProductsPage(filters, pageParam);
+      return fetchProductsPage(filters, pageParam, lang);
     },
     initialPageParam: 0,
     getNextPageParam: nextPageOf,

@@ -50,7 +50,7 @@ const searchScreenOf = cache(async (locale: AppLocale, filtersKey: string): Prom
     getTranslations({ locale, namespace: 'searchPage' }),
     getCategories(locale),
     filters.q ? getSuggestions(filters.q, locale) : null,
-    getProductPage(filters, 0, 'page'),
+    getProductPage(filters, 0, 'page', locale),
   ]);
   const firstPage = dataOrThrow(results, 'search results');
   const found: Suggestions | null = suggestions ? dataOrThrow(suggestions, 'search suggestions') : null;

@@ -1,4 +1,6 @@
 import type { CartStoreRequest, CartStoreResponse, Cart } from '../contract/cart';
+import type { Language } from '../contract/catalogue';
+import { nameIn } from '../products/product-mapper';
 import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
 import { isPieces } from '../contract/quantity';
 import type { Database } from '../db/client';
@@ -70,6 +72,7 @@ export async function storeCartLine(
   userId: number,
   request: CartStoreRequest,
   now: Date,
+  language: Language,
 ): Promise<Result<CartStoreResponse>> {
   for (let attempt = 0; attempt < STORE_ATTEMPTS; attempt++) {
     const context = await readCartContext(db, {
@@ -102,8 +105,8 @@ export async function storeCartLine(
     };
     if (request.preview || (await saveCartLineAt(db, line, cart.linesVersion, now))) {
       return ok({
-        updatedProduct: { um: product.um, description: product.description, amount: amount.data },
-        cart: cartViewOf({ cart, setting: context.setting, hold: context.hold, lines: after }),
+        updatedProduct: { um: product.um, description: nameIn(product, language), amount: amount.data },
+        cart: cartViewOf({ cart, setting: context.setting, hold: context.hold, lines: after }, language),
       });
     }
   }
@@ -119,6 +122,7 @@ export async function deleteCartLine(
   userId: number,
   request: { cartId: number; barcode: string; preview: boolean },
   now: Date,
+  language: Language,
 ): Promise<Result<Cart>> {
   return inCartTransaction(db, async (tx): Promise<Result<Cart>> => {
     const keys = { userId, cartId: request.cartId, barcode: request.barcode, now };
@@ -132,6 +136,6 @@ export async function deleteCartLine(
     const current = request.preview ? context.lines : await readCartLines(tx, cart.id);
     const lines = current.filter((l) => l.product.id !== product.id);
     if (!request.preview) await deleteCartLines(tx, cart.id, [product.id]);
-    return ok(cartViewOf({ cart, setting: context.setting, hold: context.hold, lines }));
+    return ok(cartViewOf({ cart, setting: context.setting, hold: context.hold, lines }, language));
   });
 }

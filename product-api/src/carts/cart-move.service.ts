@@ -1,3 +1,5 @@
+import type { Language } from '../contract/catalogue';
+import { nameIn } from '../products/product-mapper';
 import type { z } from 'zod';
 import type { cartMoveRequestSchema, cartMoveResponseSchema } from '../contract/cart';
 import { SHOP_RULES } from '../contract/shop-rules';
@@ -40,9 +42,10 @@ export async function moveCart(
   userId: number,
   request: CartMoveRequest,
   now: Date,
+  language: Language,
 ): Promise<Result<CartMoveResponse>> {
   try {
-    return await movedInOneTransaction(db, userId, request, now);
+    return await movedInOneTransaction(db, userId, request, now, language);
   } catch (error) {
     if (error instanceof MoveRefused) return error.refusal;
     throw error;
@@ -64,6 +67,7 @@ function movedInOneTransaction(
   userId: number,
   request: CartMoveRequest,
   now: Date,
+  language: Language,
 ): Promise<Result<CartMoveResponse>> {
   return inCartTransaction(db, async (tx): Promise<Result<CartMoveResponse>> => {
     const usable = usableCart(await findOwnedCart(tx, userId, request.cartId, { lock: true }));
@@ -82,7 +86,7 @@ function movedInOneTransaction(
       target.storeId === old.storeId &&
       target.deliveryMode === old.deliveryMode &&
       target.addressId === old.addressId;
-    if (stays) return ok({ cart: await cartViewOfRow(tx, old, now), unavailableItems: [] });
+    if (stays) return ok({ cart: await cartViewOfRow(tx, old, now, language), unavailableItems: [] });
 
     const lines = await findCartLines(tx, [old.id]);
     // Opening (or selecting) the target cart writes its row, so it stays locked until commit and an
@@ -113,10 +117,10 @@ function movedInOneTransaction(
     await abortCartRow(tx, old.id, now);
     await releaseHoldsOfCart(tx, old.id, now);
     return ok({
-      cart: await cartViewOfRow(tx, cart, now),
+      cart: await cartViewOfRow(tx, cart, now, language),
       unavailableItems: lines
         .filter((line) => !line.product.available)
-        .map((line) => ({ barcode: line.product.barcode, description: line.product.description })),
+        .map((line) => ({ barcode: line.product.barcode, description: nameIn(line.product, language) })),
     });
   });
 }

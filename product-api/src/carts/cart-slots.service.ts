@@ -53,6 +53,7 @@ export async function holdSlotOfCart(
   const cart = usableCart(await findOwnedCart(db, userId, request.cartId));
   if (!cart.ok) return cart;
   return holdSlot(db, userId, cart.data, request.timeSlotId, now, settings, async (tx) =>
-    checkOrderMinimum(await cartViewOfRow(tx, cart.data, now)),
+    // Only the totals are read: the names' language does not matter.
+    checkOrderMinimum(await cartViewOfRow(tx, cart.data, now, 'en')),
   );
 }

@@ -1,6 +1,6 @@
 import { toProduct } from '../products/product-mapper';
 import type { Cart, CartItem } from '../contract/cart';
-import { deliveryModeSchema, type DeliveryMode } from '../contract/catalogue';
+import { deliveryModeSchema, type DeliveryMode, type Language } from '../contract/catalogue';
 import { isAddressMode } from '../contract/cart-rules';
 import { priceCart } from '../pricing/cart-pricing';
 import type { PricedLineInput } from '../pricing/cart-pricing-types';
@@ -40,7 +40,8 @@ function titleOf(parts: CartParts, mode: DeliveryMode): string {
   return storeName;
 }
 
-export function cartViewOf(parts: CartParts): Cart {
+/** The cart with its products named in `language` (the catalogue's Italian names where it has them). */
+export function cartViewOf(parts: CartParts, language: Language): Cart {
   const { cart, hold } = parts;
   const mode = deliveryModeOf(cart.deliveryMode);
   const inputs = parts.lines.map(lineInputOf);
@@ -55,7 +56,7 @@ export function cartViewOf(parts: CartParts): Cart {
     if (!input || !priced) return [];
     return [
       {
-        ...toProduct(line.product),
+        ...toProduct(line.product, language),
         ...cartLineFieldsOf(input, priced),
         replace: line.replace,
         note: line.note,

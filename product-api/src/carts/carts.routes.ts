@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { languageOf } from '../catalogue/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -47,6 +48,9 @@ const BASE = '/cli/ecommerce';
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 /** The envelope of a cart call's result with its HTTP status (404 for a cart or address not found). */
+/** The language the cart's products are named in: the page's, sent as Accept-Language by the BFF. */
+const languageIn = (request: FastifyRequest) => languageOf(undefined, request.headers['accept-language']);
+
 function answer<T>(reply: FastifyReply, result: Result<T>) {
   reply.code(cartStatusOf(result));
   return toEnvelope(result);
@@ -80,7 +84,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartEnvelope, ...errors },
       },
     },
-    async (request, reply) => answer(reply, await openCart(db, request.userId, request.body, now())),
+    async (request, reply) =>
+      answer(reply, await openCart(db, request.userId, request.body, now(), languageIn(request))),
   );
 
   app.get(
@@ -95,7 +100,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(cartSchema.nullable()), 401: errorEnvelopeSchema },
       },
     },
-    async (request, reply) => answer(reply, await currentCart(db, request.userId, now())),
+    async (request, reply) =>
+      answer(reply, await currentCart(db, request.userId, now(), languageIn(request))),
   );
 
   app.get(
@@ -109,7 +115,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.array(cartSchema)), 401: errorEnvelopeSchema },
       },
     },
-    async (request, reply) => answer(reply, await openCarts(db, request.userId, now())),
+    async (request, reply) => answer(reply, await openCarts(db, request.userId, now(), languageIn(request))),
   );
 
   app.post(
@@ -124,7 +130,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartEnvelope, ...errors },
       },
     },
-    async (request, reply) => answer(reply, await selectCart(db, request.userId, request.body.cartId, now())),
+    async (request, reply) =>
+      answer(reply, await selectCart(db, request.userId, request.body.cartId, now(), languageIn(request))),
   );
 
   app.post(
@@ -143,7 +150,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(cartStoreResponseSchema), ...errors },
       },
     },
-    async (request, reply) => answer(reply, await storeCartLine(db, request.userId, request.body, now())),
+    async (request, reply) =>
+      answer(reply, await storeCartLine(db, request.userId, request.body, now(), languageIn(request))),
   );
 
   app.post(
@@ -158,7 +166,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartEnvelope, ...errors },
       },
     },
-    async (request, reply) => answer(reply, await deleteCartLine(db, request.userId, request.body, now())),
+    async (request, reply) =>
+      answer(reply, await deleteCartLine(db, request.userId, request.body, now(), languageIn(request))),
   );
 
   app.post(
@@ -183,7 +192,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answer(reply, await setLinePreferences(db, request.userId, request.body, now())),
+      answer(reply, await setLinePreferences(db, request.userId, request.body, now(), languageIn(request))),
   );
 
   app.post(
@@ -198,7 +207,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartEnvelope, ...errors },
       },
     },
-    async (request, reply) => answer(reply, await reviewCart(db, request.userId, request.body.cartId, now())),
+    async (request, reply) =>
+      answer(reply, await reviewCart(db, request.userId, request.body.cartId, now(), languageIn(request))),
   );
 
   app.post(
@@ -214,7 +224,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(cartMoveResponseSchema), ...errors },
       },
     },
-    async (request, reply) => answer(reply, await moveCart(db, request.userId, request.body, now())),
+    async (request, reply) =>
+      answer(reply, await moveCart(db, request.userId, request.body, now(), languageIn(request))),
   );
 
   app.post(
@@ -234,7 +245,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await checkCartBeforeFreeze(db, request.userId, request.body, now());
+      const result = await checkCartBeforeFreeze(
+        db,
+        request.userId,
+        request.body,
+        now(),
+        languageIn(request),
+      );
       if (!result.ok) return answer(reply, result);
       const { changed, cart } = result.data;
       // Spec §4: code 4105 carries the cart in data for the changes popup.

@@ -5,7 +5,7 @@ import {
   type CartOpenRequest,
   type deliveryModeConfigurationSchema,
 } from '../contract/cart';
-import type { DeliveryMode } from '../contract/catalogue';
+import type { DeliveryMode, Language } from '../contract/catalogue';
 import { isOnlinePaymentMethod } from '../contract/checkout';
 import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
 import type { Database } from '../db/client';
@@ -36,6 +36,7 @@ export async function openCart(
   userId: number,
   request: CartOpenRequest,
   now: Date,
+  language: Language,
 ): Promise<Result<Cart>> {
   const place = await placeOf(db, userId, request);
   if (!place.ok) return place;
@@ -44,7 +45,7 @@ export async function openCart(
     { userId, ...place.data, terminalType: request.terminalType, terminalId: request.terminalId ?? null },
     now,
   );
-  return ok(await cartViewOfRow(db, cart, now));
+  return ok(await cartViewOfRow(db, cart, now, language));
 }
 
 /**
@@ -52,19 +53,29 @@ export async function openCart(
  * moved into the automated shopping list at the end of the day (issue 13 item 8), the first call
  * after the move answers 4008 (the storefront's Warning dialog) and later ones the current cart.
  */
-export async function currentCart(db: Database, userId: number, now: Date): Promise<Result<Cart | null>> {
+export async function currentCart(
+  db: Database,
+  userId: number,
+  now: Date,
+  language: Language,
+): Promise<Result<Cart | null>> {
   const latest = await findLatestCart(db, userId);
   if (latest?.status === 'MOVED') {
     if (await noticeMovedCarts(db, userId, now)) return cartMoved();
     // Another request told the customer meanwhile: answer as that one's next call would.
-    return currentCart(db, userId, now);
+    return currentCart(db, userId, now, language);
   }
-  return ok(latest ? await cartViewOfRow(db, latest, now) : null);
+  return ok(latest ? await cartViewOfRow(db, latest, now, language) : null);
 }
 
 /** GET /carts/open: the customer's open carts, newest first (the /carts screen). */
-export async function openCarts(db: Database, userId: number, now: Date): Promise<Result<Cart[]>> {
-  return ok(await cartViewsOf(db, await findOpenCarts(db, userId), now));
+export async function openCarts(
+  db: Database,
+  userId: number,
+  now: Date,
+  language: Language,
+): Promise<Result<Cart[]>> {
+  return ok(await cartViewsOf(db, await findOpenCarts(db, userId), now, language));
 }
 
 /** POST /cart/select: makes one of the open carts the current one (the /carts screen's choice). */
@@ -73,8 +84,10 @@ export async function selectCart(
   userId: number,
   cartId: number,
   now: Date,
+  language: Language,
 ): Promise<Result<Cart>> {
-  return usableCartView(db, userId, cartId, now, () => selectCartRow(db, userId, cartId, now));
+  const select = () => selectCartRow(db, userId, cartId, now);
+  return usableCartView(db, userId, cartId, { now, language }, select);
 }
 
 /** POST /cart/review: the cart priced with today's products (prices are always read afresh). */
@@ -83,8 +96,9 @@ export async function reviewCart(
   userId: number,
   cartId: number,
   now: Date,
+  language: Language,
 ): Promise<Result<Cart>> {
-  return usableCartView(db, userId, cartId, now);
+  return usableCartView(db, userId, cartId, { now, language });
 }
 
 /**
@@ -96,13 +110,13 @@ async function usableCartView(
   db: Database,
   userId: number,
   cartId: number,
-  now: Date,
+  { now, language }: { now: Date; language: Language },
   change?: () => Promise<boolean>,
 ): Promise<Result<Cart>> {
   const usable = usableCart(await findOwnedCart(db, userId, cartId));
   if (!usable.ok) return usable;
   if (change && !(await change())) return fail(ResponseCode.CART_NOT_FOUND);
-  return ok(await cartViewOfRow(db, usable.data, now));
+  return ok(await cartViewOfRow(db, usable.data, now, language));
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Language } from '../contract/catalogue';
 import type { Cart } from '../contract/cart';
 import { ok, type Result } from '../contract/envelope';
 import type { Database } from '../db/client';
@@ -22,6 +23,7 @@ export async function checkCartBeforeFreeze(
   userId: number,
   request: { cartId: number; preview: boolean },
   now: Date,
+  language: Language,
 ): Promise<Result<FreezeCheck>> {
   return inCartTransaction(db, async (tx): Promise<Result<FreezeCheck>> => {
     const usable = usableCart(await findOwnedCart(tx, userId, request.cartId, { lock: !request.preview }));
@@ -32,7 +34,7 @@ export async function checkCartBeforeFreeze(
     const kept = lines.filter((line) => line.product.available);
     const updated = kept.filter((line) => line.seenNetPriceCents !== line.product.netPriceCents);
     if (removed.length === 0 && updated.length === 0) {
-      return ok({ changed: false, cart: await cartViewOfRow(tx, cart, now, lines) });
+      return ok({ changed: false, cart: await cartViewOfRow(tx, cart, now, language, lines) });
     }
 
     if (!request.preview) {
@@ -49,11 +51,12 @@ export async function checkCartBeforeFreeze(
       );
     }
     // Removed lines priced with the cart as it was (status 'danger'); the rest as it now is.
-    const before = await cartViewOfRow(tx, cart, now, lines);
+    const before = await cartViewOfRow(tx, cart, now, language, lines);
     const after = await cartViewOfRow(
       tx,
       cart,
       now,
+      language,
       kept.map((line) => ({ ...line, seenNetPriceCents: line.product.netPriceCents })),
     );
     const removedIds = new Set(removed.map((line) => line.product.id));

@@ -1,4 +1,5 @@
 import type { Cart, CartLinePreferencesRequest } from '../contract/cart';
+import type { Language } from '../contract/catalogue';
 import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
 import type { Database } from '../db/client';
 import { lockCartContext, readCartLines } from './cart-lines.repository';
@@ -21,6 +22,7 @@ export async function setLinePreferences(
   userId: number,
   request: CartLinePreferencesRequest,
   now: Date,
+  language: Language,
 ): Promise<Result<Cart>> {
   return inCartTransaction(db, async (tx): Promise<Result<Cart>> => {
     const context = await lockCartContext(tx, {
@@ -40,6 +42,6 @@ export async function setLinePreferences(
       return fail(ResponseCode.PRODUCT_NOT_FOUND, LINE_NOT_IN_CART_MESSAGE);
     }
     const lines = await readCartLines(tx, cart.id);
-    return ok(cartViewOf({ cart, setting: context.setting, hold: context.hold, lines }));
+    return ok(cartViewOf({ cart, setting: context.setting, hold: context.hold, lines }, language));
   });
 }

@@ -9,6 +9,7 @@ import {
   featuredQuerySchema,
   productIndexPageSchema,
   productIndexQuerySchema,
+  productLanguageQuerySchema,
   productPageSchema,
   productQuerySchema,
   productSchema,
@@ -35,6 +36,9 @@ import { searchSuggestions } from '../search/search.service';
 const isOk = (result: Result<unknown>) => result.ok;
 
 const tags = ['catalogue'];
+
+const NAMES_IN_ITALIAN =
+  'Product names in Italian with ?lang=it or Accept-Language: it, where the catalogue has them.';
 
 /** Catalogue calls of spec §7 (no authentication). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,13 +80,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Featured products of the home page, paged from 0',
+        description: NAMES_IN_ITALIAN,
         querystring: featuredQuerySchema,
         response: { 200: envelopeSchema(productPageSchema), 400: errorEnvelopeSchema },
       },
     },
     async (request) => {
-      const { p } = request.query;
-      return toEnvelope(await featured.get(String(p), () => featuredProducts(db, p), isOk));
+      const { p, lang } = request.query;
+      const language = languageOf(lang, request.headers['accept-language']);
+      return toEnvelope(
+        await featured.get(`${language}|${p}`, () => featuredProducts(db, p, language), isOk),
+      );
     },
   );
 
@@ -118,18 +126,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           'word as a beginning when it is no word itself, and on close spellings of a word no product has ' +
           "(typos: 'chiken'). A product whose name has the words comes before one found through its brand, " +
           'category or tags; a product of the category the query names before others; non-food after food ' +
-          'unless the query names its kind. Without q products follow the category order.',
+          'unless the query names its kind. Without q products follow the category order. ' +
+          NAMES_IN_ITALIAN,
         querystring: productQuerySchema,
         response: { 200: envelopeSchema(productPageSchema), 400: errorEnvelopeSchema },
       },
     },
     async (request) => {
-      const query = request.query;
+      const { lang, ...query } = request.query;
+      const language = languageOf(lang, request.headers['accept-language']);
       // Searches differing only in case or accents ('Caffè', 'caffe') share one entry; a blank q
       // (list everything) must not share one with a q of only punctuation (match nothing).
       const search = query.q ? `q:${normaliseSearchText(query.q)}` : null;
-      const key = JSON.stringify({ ...query, q: search });
-      return toEnvelope(await pages.get(key, () => productPage(db, app.searchIndex, query), isOk));
+      const key = JSON.stringify({ ...query, q: search, language });
+      return toEnvelope(await pages.get(key, () => productPage(db, app.searchIndex, query, language), isOk));
     },
   );
 
@@ -140,14 +150,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One product by its barcode (the product page)',
-        description: 'Answers responseCode 4030 when no product has the barcode.',
+        description: `Answers responseCode 4030 when no product has the barcode. ${NAMES_IN_ITALIAN}`,
         params: barcodeParamsSchema,
+        querystring: productLanguageQuerySchema,
         response: { 200: envelopeSchema(productSchema), 400: errorEnvelopeSchema },
       },
     },
     async (request) => {
       const { barcode } = request.params;
-      return toEnvelope(await singles.get(barcode, () => productByBarcode(db, barcode), isOk));
+      const language = languageOf(request.query.lang, request.headers['accept-language']);
+      return toEnvelope(
+        await singles.get(`${language}|${barcode}`, () => productByBarcode(db, barcode, language), isOk),
+      );
     },
   );
 

@@ -22,8 +22,8 @@ import {
   findStoreDeliveryModes,
   type CategoryRow,
 } from './catalogue.repository';
-import { toProduct } from '../products/product-mapper';
-import { nameIn, pageOf, windowOf } from '../products/product-pages';
+import { nameIn, toProduct } from '../products/product-mapper';
+import { pageOf, windowOf } from '../products/product-pages';
 import type { SearchIndexHolder } from '../search/search-index-holder';
 import { searchPage } from '../search/search.service';
 
@@ -72,8 +72,12 @@ function withTagged(tree: Category[], tagged: Set<number>): Category[] {
   });
 }
 
-export async function featuredProducts(db: Database, page: number): Promise<Result<ProductPage>> {
-  return ok(pageOf(await findFeaturedPage(db, windowOf(page)), page));
+export async function featuredProducts(
+  db: Database,
+  page: number,
+  language: Language,
+): Promise<Result<ProductPage>> {
+  return ok(pageOf(await findFeaturedPage(db, windowOf(page)), page, language));
 }
 
 /**
@@ -84,8 +88,9 @@ export async function productPage(
   db: Database,
   searchIndex: SearchIndexHolder,
   query: ProductQuery,
+  language: Language,
 ): Promise<Result<ProductPage>> {
-  if (query.q) return searchPage(searchIndex, { ...query, q: query.q });
+  if (query.q) return searchPage(searchIndex, { ...query, q: query.q }, language);
   const found = await findProductPage(
     db,
     {
@@ -97,7 +102,7 @@ export async function productPage(
     },
     windowOf(query.p),
   );
-  return ok(pageOf(found, query.p));
+  return ok(pageOf(found, query.p, language));
 }
 
 /** Active delivery modes; pick-up modes once per store offering them, the others once. */
@@ -125,9 +130,13 @@ export async function deliveryOptions(db: Database): Promise<Result<DeliveryOpti
 }
 
 /** One product by its barcode (the product page); spec §8 code 4030 when there is none. */
-export async function productByBarcode(db: Database, barcode: string): Promise<Result<Product>> {
+export async function productByBarcode(
+  db: Database,
+  barcode: string,
+  language: Language,
+): Promise<Result<Product>> {
   const row = await findProductByBarcode(db, barcode);
-  return row ? ok(toProduct(row)) : fail(ResponseCode.PRODUCT_NOT_FOUND);
+  return row ? ok(toProduct(row, language)) : fail(ResponseCode.PRODUCT_NOT_FOUND);
 }
 
 /** Every product's barcode and last change, `size` (at most a sitemap file's 50,000) a page. */

@@ -39,6 +39,7 @@ type CatalogueKey = Exclude<keyof ProductToWrite, ShopOwnColumn | 'categoryNames
 const CATALOGUE_COLUMNS: Record<CatalogueKey, string> = {
   barcode: 'text',
   description: 'text',
+  descriptionIt: 'text',
   brand: 'text',
   imageUrl: 'text',
   available: 'boolean',

@@ -81,6 +81,13 @@ const booleanParam = z
   .optional()
   .transform((v) => v === 'true');
 
+/**
+ * Languages of category and product names: English always, Italian where the catalogue has it.
+ * Without lang a catalogue call names things in the Accept-Language header's language.
+ */
+export const languageSchema = z.enum(['en', 'it']);
+export type Language = z.infer<typeof languageSchema>;
+
 /** Query of GET /cli/ecommerce/products (spec §7). Page numbers start at 0. */
 export const productQuerySchema = z.object({
   store: databaseIdSchema.optional(),
@@ -91,17 +98,18 @@ export const productQuerySchema = z.object({
   onlyBranded: booleanParam,
   tag: z.string().trim().max(50).optional(),
   brand: z.string().trim().max(80).optional(),
+  lang: languageSchema.optional(),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 
 export const featuredQuerySchema = z.object({
   p: z.coerce.number().int().min(0).max(10_000).default(0),
   store: databaseIdSchema.optional(),
+  lang: languageSchema.optional(),
 });
 
-/** Languages of category names: English always, Italian where the catalogue has it. */
-export const languageSchema = z.enum(['en', 'it']);
-export type Language = z.infer<typeof languageSchema>;
+/** Query of GET /cli/ecommerce/products/{barcode}. */
+export const productLanguageQuerySchema = z.object({ lang: languageSchema.optional() });
 
 /**
  * Query of GET /cli/categories; without lang the Accept-Language header decides. With a tag the

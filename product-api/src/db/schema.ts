@@ -45,6 +45,8 @@ export const products = pgTable(
     ref: text('ref').notNull(),
     barcode: text('barcode').notNull(),
     description: text('description').notNull(),
+    /** The shelf name in Italian, null where the catalogue has none (English is shown then). */
+    descriptionIt: text('description_it'),
     brand: text('brand'),
     imageUrl: text('image_url'),
     available: boolean('available').notNull().default(true),

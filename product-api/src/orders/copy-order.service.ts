@@ -9,7 +9,7 @@ import {
   type CartLineRow,
 } from '../carts/carts.repository';
 import { cartSchema, type Cart, type CartItem } from '../contract/cart';
-import { deliveryModeSchema } from '../contract/catalogue';
+import { deliveryModeSchema, type Language } from '../contract/catalogue';
 import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
 import { centsOf } from '../contract/money';
 import type { Database } from '../db/client';
@@ -35,11 +35,12 @@ export async function copyOrder(
   userId: number,
   orderId: number,
   now: Date,
+  language: Language,
 ): Promise<Result<CopyOrderOutcome>> {
   const order = await ownedOrder(db, userId, orderId);
   if (!order) return fail(ResponseCode.GENERIC_ERROR, ORDER_NOT_FOUND_MESSAGE);
   try {
-    return await copiedInOneTransaction(db, userId, order, now);
+    return await copiedInOneTransaction(db, userId, order, now, language);
   } catch (error) {
     if (error instanceof CopyRefused) return error.refusal;
     throw error;
@@ -57,6 +58,7 @@ function copiedInOneTransaction(
   userId: number,
   order: OrderRow,
   now: Date,
+  language: Language,
 ): Promise<Result<CopyOrderOutcome>> {
   const frozen = cartSchema.parse(order.cart);
   const ordered = frozen.items.filter((item) => item.status === 'ok');
@@ -108,7 +110,7 @@ function copiedInOneTransaction(
       })),
       now,
     );
-    const view = await cartViewOfRow(tx, cart, now);
+    const view = await cartViewOfRow(tx, cart, now, language);
     return ok({
       cart: view,
       updatedItems: view.items.filter((item) => changedPrice.has(item.barcode)),

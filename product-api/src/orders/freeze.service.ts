@@ -123,7 +123,7 @@ async function placeOrder(
     return refuse(ResponseCode.GENERIC_ERROR, NO_ONLINE_PAYMENT_MESSAGE);
   }
   const lines = await findCartLines(tx, [cart.id]);
-  const priced = await cartViewOfRow(tx, cart, now, lines);
+  const priced = await cartViewOfRow(tx, cart, now, settings.language, lines);
   const changes = changesOf(priced, lines);
   if (changes) return refuse(ResponseCode.ITEMS_CHANGED, undefined, changes);
   const minimum = checkOrderMinimum(priced);

@@ -269,7 +269,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await copyOrder(db, request.userId, request.params.id, clock());
+      const language = languageOf(undefined, request.headers['accept-language']);
+      const result = await copyOrder(db, request.userId, request.params.id, clock(), language);
       reply.code(orderStatusOf(result));
       if (!result.ok) return toEnvelope<never>(result);
       const { cart, updatedItems, removedItems } = result.data;

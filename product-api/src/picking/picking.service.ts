@@ -188,7 +188,8 @@ export async function substitutes(
 ): Promise<Result<SubstituteCandidate[]>> {
   const { scope } = await staffReachOf(db, staffId);
   if (!(await findScopedOrder(db, orderId, scope))) return notFound();
-  const page = await searchPage(searchIndex, { ...productQuerySchema.parse({}), q: query.q });
+  // Staff work in English, the language of the shelf labels they pick from.
+  const page = await searchPage(searchIndex, { ...productQuerySchema.parse({}), q: query.q }, 'en');
   if (!page.ok) return page;
   return ok(
     page.data.data

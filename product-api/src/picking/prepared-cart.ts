@@ -77,7 +77,8 @@ export function substitutePricingOf(
 
 /** The wire fields of a substitute's product, at the price it is charged. */
 function substituteFieldsOf(row: LineProductRow, priced: PricedProduct): Entry['fields'] {
-  const product = toProduct(row);
+  // Named as the staff member picking reads it, in English.
+  const product = toProduct(row, 'en');
   const offer = priced.promotion;
   return {
     ...product,

@@ -14,6 +14,8 @@ export type ProductColumns = {
   ref: string;
   barcode: string;
   description: string;
+  /** The name in Italian, null where there is none (Italian pages show the English one). */
+  descriptionIt: string | null;
   brand: string | null;
   imageUrl: string | null;
   available: boolean;

@@ -1,4 +1,4 @@
-import type { Product } from '../contract/catalogue';
+import type { Language, Product } from '../contract/catalogue';
 import { euroOf, formatEuro } from '../contract/money';
 import { isPieces } from '../contract/quantity';
 import type { ProductRow } from './product-row';
@@ -6,13 +6,17 @@ import type { ProductRow } from './product-row';
 /** '€12.90 / kg', the storefront's price-per-unit format (lib/format.ts). */
 const pricePerKgText = (cents: number): string => `${formatEuro(cents)} / kg`;
 
-/** A products row as the Product of spec §3. */
-export function toProduct(row: ProductRow): Product {
+/** A product's or category's name in the language asked for where the catalogue has it, else English. */
+export const nameIn = (row: { description: string; descriptionIt: string | null }, language: Language) =>
+  language === 'it' && row.descriptionIt ? row.descriptionIt : row.description;
+
+/** A products row as the Product of spec §3, named in `language`. */
+export function toProduct(row: ProductRow, language: Language): Product {
   return {
     id: row.id,
     ref: row.ref,
     barcode: row.barcode,
-    description: row.description,
+    description: nameIn(row, language),
     brand: row.brand,
     imageUrl: row.imageUrl,
     available: row.available,

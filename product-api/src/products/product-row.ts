@@ -11,6 +11,7 @@ export const productColumns = {
   ref: products.ref,
   barcode: products.barcode,
   description: products.description,
+  descriptionIt: products.descriptionIt,
   brand: products.brand,
   imageUrl: products.imageUrl,
   available: products.available,

@@ -9,19 +9,22 @@ export const BRAND = 2;
 export const CATEGORY = 4;
 export const PARENT_CATEGORY = 8;
 export const TAG = 16;
+/** The product's Italian shelf name, where the catalogue has one. */
+export const ITALIAN_NAME = 32;
 
 /**
  * How much a word found in each place counts: the name most, then the brand and the product's
- * own category, a tag, and last a broad parent category ('Pantry').
+ * own category and its Italian name (English names rank first: most queries are English, and the
+ * vocabulary already takes Italian words to them), a tag, and last a broad parent category ('Pantry').
  */
 function fieldWeightOf(mask: number): number {
   if (mask & NAME) return 1;
-  if (mask & (BRAND | CATEGORY)) return 0.8;
+  if (mask & (BRAND | CATEGORY | ITALIAN_NAME)) return 0.8;
   if (mask & TAG) return 0.6;
   return 0.5;
 }
 /** fieldWeightOf of every mask, looked up for each posting of a search. */
-export const FIELD_WEIGHT = Float32Array.from({ length: 32 }, (_, mask) => fieldWeightOf(mask));
+export const FIELD_WEIGHT = Float32Array.from({ length: 64 }, (_, mask) => fieldWeightOf(mask));
 
 /** How well a query word matches a word of the index: as itself, as a beginning, as a typo. */
 export const EXACT = 1;

@@ -1,3 +1,4 @@
+import type { Language } from '../contract/catalogue';
 import type { ProductRow } from '../products/product-row';
 import { passesFilter, type ProductFilter } from '../products/product-filter';
 import { BestDocs, DocScores, topOf } from './doc-scores';
@@ -15,6 +16,7 @@ const {
   EXACT,
   FIELD_WEIGHT,
   FROM_VOCABULARY,
+  ITALIAN_NAME,
   NAME,
   NAME_ENDS,
   NAME_STARTS,
@@ -210,6 +212,8 @@ export class SearchIndex {
   /** Each product's name as an id into names: products of one name (sizes, variants) share it. */
   private readonly nameIds: Int32Array;
   private readonly names: string[] = [];
+  /** The Italian name of each of names, null where the catalogue has none. */
+  private readonly namesIt: (string | null)[] = [];
   /** Suggestion counters by category slot and brand id, reused (NaN: brand not seen yet). */
   private readonly categoryCount: Int32Array;
   private readonly categoryBest: Float64Array;
@@ -271,8 +275,12 @@ export class SearchIndex {
         ? slotOf(brandIds, row.brand, () => this.brandNames.push(row.brand!))
         : -1;
       sortName[doc] = wordsOf(row.description).join(' ');
-      this.nameIds[doc] = slotOf(nameIds, row.description, () => this.names.push(row.description));
+      this.nameIds[doc] = slotOf(nameIds, row.description, () => {
+        this.names.push(row.description);
+        this.namesIt.push(row.descriptionIt);
+      });
       this.add(doc, name, NAME);
+      this.add(doc, meaningfulWords(wordsOf(row.descriptionIt ?? '')), ITALIAN_NAME);
       this.add(doc, wordsOf(row.brand ?? ''), BRAND);
       // A category of several kinds ('Coffee & Tea') gives a product whose name says its kind
       // the words of that kind only: 'tea' does not find the coffees by their category. A kind of
@@ -453,15 +461,15 @@ export class SearchIndex {
     return suggested;
   }
 
-  /** The products' names in their order, each once, the first `limit` of them. */
-  namesOf(docs: readonly number[], limit: number): string[] {
+  /** The products' names in their order, each once, the first `limit` of them, in `language`. */
+  namesOf(docs: readonly number[], limit: number, language: Language): string[] {
     const ids: number[] = [];
     for (const doc of docs) {
       if (ids.length === limit) break;
       const id = this.nameIds[doc]!;
       if (!ids.includes(id)) ids.push(id);
     }
-    return ids.map((id) => this.names[id]!);
+    return ids.map((id) => (language === 'it' && this.namesIt[id]) || this.names[id]!);
   }
 
   /** The first k of the last search's matches, best first (BestDocs). */

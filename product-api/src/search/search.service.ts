@@ -1,6 +1,7 @@
 import { type Language, type ProductPage, type ProductQuery, type Suggestions } from '../contract/catalogue';
 import { ok, type Result } from '../contract/envelope';
-import { nameIn, pageOf, windowOf } from '../products/product-pages';
+import { nameIn } from '../products/product-mapper';
+import { pageOf, windowOf } from '../products/product-pages';
 import type { SearchIndexHolder } from './search-index-holder';
 
 /** How many of each kind the search box suggests (tips, sub-categories, brands). */
@@ -10,6 +11,7 @@ export const SUGGESTION_LIMITS = { tips: 8, categories: 5, brands: 5 } as const;
 export async function searchPage(
   holder: SearchIndexHolder,
   query: ProductQuery & { q: string },
+  language: Language,
 ): Promise<Result<ProductPage>> {
   const index = await holder.current();
   const { offset, limit } = windowOf(query.p);
@@ -26,7 +28,7 @@ export async function searchPage(
     offset,
     limit,
   );
-  return ok(pageOf({ rows: docs.map((doc) => index.rows[doc]!), total }, query.p));
+  return ok(pageOf({ rows: docs.map((doc) => index.rows[doc]!), total }, query.p, language));
 }
 
 /**
@@ -43,7 +45,7 @@ export async function searchSuggestions(
   const found = index.suggest(q, SUGGESTION_LIMITS);
   return ok({
     // Products of one name (sizes, variants) make one tip.
-    tips: index.namesOf(found.tips, SUGGESTION_LIMITS.tips),
+    tips: index.namesOf(found.tips, SUGGESTION_LIMITS.tips, language),
     categories: found.categories.map(({ categoryId, count }) => {
       const category = index.categories.get(categoryId);
       return { label: category ? nameIn(category, language) : '', count, categoryId };

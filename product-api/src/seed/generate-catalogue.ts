@@ -69,6 +69,7 @@ function demoRow(planned: PlannedProduct, path: string): GeneratedRow {
   return {
     barcode: c.barcode,
     description: c.description,
+    description_it: c.descriptionIt ?? '',
     brand: c.brand ?? '',
     category_path: path,
     price: euro(c.netPriceCents),
@@ -107,6 +108,8 @@ function variantRow(
   const code = String(index).padStart(weighed ? 10 : 9, '0');
   return {
     ...base,
+    // Variants are named in English only: Italian pages show that name.
+    description_it: '',
     // 2x codes are in-store (weighed) codes, as in the demo; 539 keeps clear of its 535 codes.
     barcode: ean13(weighed ? `22${code}` : `539${code}`),
     description: `${qualifier} ${c.description}`,

@@ -49,15 +49,15 @@ function svgOpen(width: number, height: number, label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">`;
 }
 
-/** A 400 x 400 product picture: soft category background, the drawn shape, the short name. */
+/**
+ * A 400 x 400 product picture: soft category background and the drawn shape, no words. The card
+ * and the product page write the name in the page's language (issue 30 item 8); the name is the
+ * picture's accessible label.
+ */
 export function productImageSvg(name: string, shape: ProductShape, palette: Palette): string {
-  const lines = wrapWords(name, 22, 2);
-  const y = lines.length > 1 ? 318 : 334;
   return (
     `${svgOpen(400, 400, name)}<rect width="400" height="400" rx="24" fill="${palette.background}"/>` +
-    shapeSvg(shape, palette.accent) +
-    `<text x="200" y="${y}" text-anchor="middle" ${FONT} font-size="26" font-weight="600" fill="#1f2937">` +
-    `${textLines(lines, 200, y, 32)}</text></svg>`
+    `<g transform="translate(0 30)">${shapeSvg(shape, palette.accent)}</g></svg>`
   );
 }
 

@@ -1,3 +1,4 @@
+import { ITALIAN_NAMES } from './products-italian-names';
 import { waterPackMaxAmount } from '../pricing/water-packs';
 import { unitPriceOf } from '../pricing/pack-size';
 import type { ProductColumns } from '../pricing/product-columns';
@@ -92,6 +93,7 @@ export function planProducts(placed: PlacedSeed[], seedNumber = 2026): PlannedPr
       ref: String(100000 + seq),
       barcode,
       description: seed.name,
+      descriptionIt: ITALIAN_NAMES[seed.name] ?? null,
       brand: seed.brand,
       imageUrl,
       available: !picks.unavailable.has(index),

@@ -11,6 +11,7 @@ import {
   emptyCarts,
   errorOf,
   GOLDEN_APPLES,
+  POTATOES,
   openPickUpCart,
   SPAGHETTI,
   startCartTestApp,
@@ -62,6 +63,14 @@ describe('POST /cli/ecommerce/cart/store and /cart/delete', () => {
     expect(answer.updatedProduct).toEqual({ um: 'KG', description: 'Tomatoes', amount: 0.3 });
     expect(answer.cart.items[0]).toMatchObject({ amount: 0.3, rowNetPrice: 0.9, weight: 300 });
     expect(answer.cart.itemsCount).toBe(1);
+  });
+
+  it('names the products in the language of the page (Accept-Language), where the catalogue has it', async () => {
+    const italian = { ...t.headers, 'accept-language': 'it' };
+    const answer = dataOf(await store({ barcode: POTATOES, weight: 1 }, italian), cartStoreResponseSchema);
+    expect(answer.updatedProduct.description).toBe('Patate');
+    expect(answer.cart.items[0]?.description).toBe('Patate');
+    expect((await review()).items[0]?.description).toBe('Potatoes');
   });
 
   it('answers a preview without saving it', async () => {

@@ -21,7 +21,7 @@ import {
   startAddressTestApp,
   type AddressTestApp,
 } from '../addresses/address-book';
-import { FIXTURE_PRODUCTS, insertFixtureCatalogue } from '../support/catalogue-fixture';
+import { barcodeOf, FIXTURE_PRODUCTS, insertFixtureCatalogue } from '../support/catalogue-fixture';
 
 /**
  * The cart calls' test app: the test customer and another (test/addresses/address-book.ts), the
@@ -37,15 +37,11 @@ export type CartTestApp = AddressTestApp & {
 
 export const BASE = '/cli/ecommerce';
 
-/** Barcodes of fixture products by name (the fixture numbers them in order). */
-export function barcodeOf(name: string): string {
-  const index = FIXTURE_PRODUCTS.findIndex((p) => p.name === name);
-  if (index < 0) throw new Error(`no fixture product ${name}`);
-  return String(8_000_000_000_000 + index);
-}
+export { barcodeOf } from '../support/catalogue-fixture';
 
 export const CIABATTA = barcodeOf('Ciabatta');
 export const TOMATOES = barcodeOf('Tomatoes');
+export const POTATOES = barcodeOf('Potatoes');
 export const GOLDEN_APPLES = barcodeOf('Golden Apples');
 export const WATER = barcodeOf('Still Water 6 x 1.5L');
 export const SPAGHETTI = barcodeOf('Spaghetti No.5 500g');

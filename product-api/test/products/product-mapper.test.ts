@@ -8,6 +8,7 @@ const row: ProductRow = {
   ref: 'REF7',
   barcode: '5350000000017',
   description: 'Ġbejniet Friski',
+  descriptionIt: 'Ġbejniet freschi',
   brand: null,
   imageUrl: null,
   available: true,
@@ -30,19 +31,25 @@ const row: ProductRow = {
 };
 
 describe('toProduct', () => {
+  it('names the product in the language asked for, in English where there is no Italian name', () => {
+    expect(toProduct(row, 'it').description).toBe('Ġbejniet freschi');
+    expect(toProduct(row, 'en').description).toBe('Ġbejniet Friski');
+    expect(toProduct({ ...row, descriptionIt: null }, 'it').description).toBe('Ġbejniet Friski');
+  });
+
   it('turns cents into euro numbers with 2 decimals', () => {
     expect(euroOf(1999)).toBe(19.99);
     expect(euroOf(10)).toBe(0.1);
     expect(euroOf(0)).toBe(0);
-    const product = toProduct(row);
+    const product = toProduct(row, 'en');
     expect([product.price, product.netPrice, product.pricePerUm]).toEqual([19.99, 17.99, 19.99]);
   });
 
   it('builds the promotions list from the promotion columns', () => {
-    expect(toProduct(row).promotions).toEqual([
+    expect(toProduct(row, 'en').promotions).toEqual([
       { valueType: 'AMOUNT', value: 2, quantity: null, description: '' },
     ]);
-    expect(toProduct({ ...row, promotionType: null, promotionValue: null }).promotions).toEqual([]);
+    expect(toProduct({ ...row, promotionType: null, promotionValue: null }, 'en').promotions).toEqual([]);
   });
 
   it('sends a multi-buy offer with its bundle price, item count and words, at the list price', () => {
@@ -57,7 +64,7 @@ describe('toProduct', () => {
       promotionQuantity: 2,
       promotionDescription: '2 for €1.50',
     };
-    const product = toProduct(lettuce);
+    const product = toProduct(lettuce, 'en');
     expect(product.promotions).toEqual([
       { valueType: 'MULTI_BUY', value: 1.5, quantity: 2, description: '2 for €1.50' },
     ]);
@@ -66,11 +73,11 @@ describe('toProduct', () => {
   });
 
   it('writes the price per kg in attrib3 for weighed goods only', () => {
-    expect(toProduct(row).attrib3).toBe('€19.99 / kg');
-    expect(toProduct({ ...row, purchaseUm: 'PZ', um: 'PZ' }).attrib3).toBeNull();
+    expect(toProduct(row, 'en').attrib3).toBe('€19.99 / kg');
+    expect(toProduct({ ...row, purchaseUm: 'PZ', um: 'PZ' }, 'en').attrib3).toBeNull();
   });
 
   it('produces a valid contract Product', () => {
-    expect(productSchema.parse(toProduct(row))).toEqual(toProduct(row));
+    expect(productSchema.parse(toProduct(row, 'en'))).toEqual(toProduct(row, 'en'));
   });
 });

@@ -28,6 +28,7 @@ export function product(
     ref: `REF${id}`,
     barcode: String(5350000000000 + id),
     description,
+    descriptionIt: null,
     brand,
     imageUrl: null,
     available: true,

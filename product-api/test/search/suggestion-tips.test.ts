@@ -15,7 +15,7 @@ const index = new SearchIndex({ products, categories, vocabulary: [] });
 describe('suggestion tips', () => {
   it('name each product once, best first, up to the limit', () => {
     const { tips } = index.suggest('loaf', SUGGESTION_LIMITS);
-    const names = index.namesOf(tips, SUGGESTION_LIMITS.tips);
+    const names = index.namesOf(tips, SUGGESTION_LIMITS.tips, 'en');
     expect(names).toHaveLength(SUGGESTION_LIMITS.tips);
     expect(new Set(names).size).toBe(names.length);
     // The shortest name ranks first among equal scores; its four other sizes give no tip of their own.
@@ -26,6 +26,6 @@ describe('suggestion tips', () => {
   it('stop at the names the products have', () => {
     const sizes = index.rows.flatMap((row, doc) => (row.description === 'Sourdough Loaf' ? [doc] : []));
     expect(sizes).toHaveLength(5);
-    expect(index.namesOf(sizes, SUGGESTION_LIMITS.tips)).toEqual(['Sourdough Loaf']);
+    expect(index.namesOf(sizes, SUGGESTION_LIMITS.tips, 'en')).toEqual(['Sourdough Loaf']);
   });
 });

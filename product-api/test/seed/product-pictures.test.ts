@@ -8,7 +8,11 @@ describe('productPictureSvg (issue 30: the banana image was an orange)', () => {
     const bananas = productPictureSvg('Organic Bananas', 'fruit', fruit);
     expect(bananas).toContain('fill="#f2c230"');
     expect(bananas).not.toContain('<circle cx="200" cy="170" r="95"');
-    expect(bananas).toContain('Organic Bananas');
+    expect(bananas).toContain('aria-label="Organic Bananas"');
+  });
+
+  it('draws no name: Italian pages would show it in English (issue 30 item 8)', () => {
+    expect(productPictureSvg('Maltese Oranges', 'fruit', fruit)).not.toContain('<text');
   });
 
   it('leaves every other product in its sub-category’s shape and colour', () => {

@@ -20,6 +20,7 @@ import { DEMO_CUSTOMER } from '../../src/seed/demo-customer';
 import { isValidEan13 } from '../../src/seed/ean13';
 import { DEMO_LOYALTY_CARDS } from '../../src/seed/loyalty-cards-data';
 import { planProducts } from '../../src/seed/product-plan';
+import { ITALIAN_NAMES } from '../../src/seed/products-italian-names';
 import { isSeeded, seedDemoData, type SeedSummary } from '../../src/seed/seed-demo';
 import { verifyPassword } from '../../src/profiles/password';
 import { SearchIndex } from '../../src/search/search-index';
@@ -152,6 +153,18 @@ describe('demo data seed', () => {
     for (const p of all) expect(isValidEan13(p.barcode)).toBe(true);
     expect(new Set(all.map((p) => p.barcode)).size).toBe(all.length);
     expect(new Set(all.map((p) => p.ref)).size).toBe(all.length);
+  });
+
+  it('names every product in Italian too, and finds it by its Italian name', async () => {
+    const unnamed = all.filter((p) => !p.descriptionIt || p.descriptionIt === p.description);
+    // Names that are the same in both languages (brands, 'Pastizzi', 'Kinnie') are few.
+    expect(unnamed.length / all.length).toBeLessThan(0.1);
+    expect(all.filter((p) => !p.descriptionIt)).toEqual([]);
+    expect(Object.keys(ITALIAN_NAMES).sort()).toEqual([...new Set(all.map((p) => p.description))].sort());
+    const index = new SearchIndex((await readIndexSource(handle.db)).source);
+    const tomatoes = all.find((p) => p.description === 'Maltese Tomatoes');
+    const { docs } = index.search(tomatoes?.descriptionIt ?? 'missing', 'results', {}, 0, 5);
+    expect(docs.map((doc) => index.rows[doc]?.description)[0]).toBe('Maltese Tomatoes');
   });
 
   it('tags products for browsing by tag', () => {

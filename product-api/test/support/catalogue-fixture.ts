@@ -31,6 +31,8 @@ export const FIXTURE_CATEGORIES: CategorySpec[] = [
 
 type ProductSpec = {
   name: string;
+  /** The Italian name, where the fixture gives one. */
+  nameIt?: string;
   brand: string | null;
   category: string;
   cents: number;
@@ -43,13 +45,37 @@ type ProductSpec = {
 };
 
 export const FIXTURE_PRODUCTS: ProductSpec[] = [
-  { name: 'Ħobż tal-Malti', brand: null, category: 'bread', cents: 120, tags: ['maltese'], featured: 1 },
+  {
+    name: 'Ħobż tal-Malti',
+    nameIt: 'Pane maltese',
+    brand: null,
+    category: 'bread',
+    cents: 120,
+    tags: ['maltese'],
+    featured: 1,
+  },
   { name: 'Ftira Għawdxija', brand: null, category: 'bread', cents: 250, tags: ['maltese'], featured: 2 },
   { name: 'Ciabatta', brand: 'Forno Antico', category: 'bread', cents: 180 },
   { name: 'Pastizzi Ricotta 4 pcs', brand: null, category: 'pastries', cents: 200, tags: ['maltese'] },
   { name: 'Tomatoes', brand: null, category: 'vegetables', cents: 299, weighed: true },
-  { name: 'Potatoes', brand: null, category: 'vegetables', cents: 119, weighed: true, tags: ['maltese'] },
-  { name: 'Bananas', brand: null, category: 'fruit', cents: 189, netCents: 149, weighed: true },
+  {
+    name: 'Potatoes',
+    nameIt: 'Patate',
+    brand: null,
+    category: 'vegetables',
+    cents: 119,
+    weighed: true,
+    tags: ['maltese'],
+  },
+  {
+    name: 'Bananas',
+    nameIt: 'Banane',
+    brand: null,
+    category: 'fruit',
+    cents: 189,
+    netCents: 149,
+    weighed: true,
+  },
   { name: 'Golden Apples', brand: null, category: 'fruit', cents: 259, weighed: true, available: false },
   { name: 'Spaghetti No.5 500g', brand: 'Barilla', category: 'pasta', cents: 165 },
   {
@@ -126,6 +152,13 @@ export const FIXTURE_PRODUCTS: ProductSpec[] = [
   })),
 ];
 
+/** Barcodes of fixture products by name (the fixture numbers them in order). */
+export function barcodeOf(name: string): string {
+  const index = FIXTURE_PRODUCTS.findIndex((p) => p.name === name);
+  if (index < 0) throw new Error(`no fixture product ${name}`);
+  return String(8_000_000_000_000 + index);
+}
+
 export type Fixture = { categoryIds: Map<string, number>; productIds: Map<string, number> };
 
 export const idOf = (ids: Map<string, number>, key: string): number => {
@@ -170,6 +203,7 @@ export async function insertFixtureCatalogue(db: Database): Promise<Fixture> {
           ref: `REF${1000 + index}`,
           barcode: String(8_000_000_000_000 + index),
           description: p.name,
+          descriptionIt: p.nameIt ?? null,
           brand: p.brand,
           imageUrl: `/media/products/${index}.svg`,
           available: p.available ?? true,

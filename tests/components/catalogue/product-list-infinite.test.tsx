@@ -69,7 +69,7 @@ describe('ProductListInfinite', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('heading', { name: 'Product 4' });
     expect(fetchMock.mock.calls[0]?.[0]).toBe(
-      '/app/api/ecommerce/products?category=3&onlyPromotions=true&p=1',
+      '/app/api/ecommerce/products?category=3&onlyPromotions=true&p=1&lang=en',
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));

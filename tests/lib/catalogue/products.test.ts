@@ -25,7 +25,7 @@ describe('nextPageOf (spec §4 endless scroll)', () => {
 });
 
 describe('productsQueryString', () => {
-  it('writes every filter the API knows, and the page', () => {
+  it('writes every filter the API knows, the page and the language of the names', () => {
     expect(
       productsQueryString(
         {
@@ -37,21 +37,26 @@ describe('productsQueryString', () => {
           onlyBranded: true,
         },
         2,
+        'it',
       ),
-    ).toBe('q=tea+%26+biscuits&category=12&tag=vegan&brand=Kinnie&onlyPromotions=true&onlyBranded=true&p=2');
+    ).toBe(
+      'q=tea+%26+biscuits&category=12&tag=vegan&brand=Kinnie&onlyPromotions=true&onlyBranded=true&p=2&lang=it',
+    );
   });
 
   it('leaves out filters that are off', () => {
-    expect(productsQueryString({ onlyPromotions: false, onlyBranded: false }, 0)).toBe('p=0');
+    expect(productsQueryString({ onlyPromotions: false, onlyBranded: false }, 0, 'en')).toBe('p=0&lang=en');
   });
 
   it('gives the same key to the same filters, whatever their order', () => {
-    expect(productsQueryKey({ category: 3, onlyPromotions: true })).toEqual(
-      productsQueryKey({ onlyPromotions: true, category: 3, q: undefined }),
+    expect(productsQueryKey({ category: 3, onlyPromotions: true }, 'en')).toEqual(
+      productsQueryKey({ onlyPromotions: true, category: 3, q: undefined }, 'en'),
     );
-    expect(productsQueryKey({ category: 3 })).not.toEqual(
-      productsQueryKey({ category: 3, onlyPromotions: true }),
+    expect(productsQueryKey({ category: 3 }, 'en')).not.toEqual(
+      productsQueryKey({ category: 3, onlyPromotions: true }, 'en'),
     );
+    // Italian names are another list: never shown from the English one's cache.
+    expect(productsQueryKey({ category: 3 }, 'en')).not.toEqual(productsQueryKey({ category: 3 }, 'it'));
   });
 });
 

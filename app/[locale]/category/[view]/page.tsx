@@ -62,7 +62,10 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
     loadCategoryScreen(locale, search),
     getTranslations('categoryPage'),
   ]);
-  const firstPage = dataOrThrow(await getProductPage(screen.filters, 0, 'catalogue'), 'category products');
+  const firstPage = dataOrThrow(
+    await getProductPage(screen.filters, 0, 'catalogue', locale),
+    'category products',
+  );
 
   const steps: Crumb[] = [{ name: t('home'), path: '/' }];
   if (screen.main && screen.sub) {

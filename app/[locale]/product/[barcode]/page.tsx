@@ -26,8 +26,8 @@ export function generateStaticParams(): { barcode: string }[] {
  * The product, or the 404 page for a barcode no product has. Any other failure (the API down) is
  * an error, not a 404: the product may well exist, and search engines must not drop it.
  */
-async function productOrNotFound(barcode: string): Promise<Product> {
-  const result = await getProduct(barcode);
+async function productOrNotFound(barcode: string, locale: AppLocale): Promise<Product> {
+  const result = await getProduct(barcode, locale);
   if (result.ok) return result.data;
   if (result.code === ResponseCode.PRODUCT_NOT_FOUND) notFound();
   throw new Error(`product ${barcode}: ${result.message}`);
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const { locale, barcode } = await params;
   const appLocale = toAppLocale(locale);
   const t = await getTranslations({ locale: appLocale, namespace: 'productPage' });
-  const result = await getProduct(barcode);
+  const result = await getProduct(barcode, appLocale);
   // The page answers 404 (Next then uses the layout's title and adds noindex) or the error page.
   if (!result.ok) return {};
   const product = result.data;
@@ -120,7 +120,7 @@ export default async function ProductPage({ params }: PageProps) {
   const appLocale = toAppLocale(locale);
   setRequestLocale(appLocale);
   const [product, categories, t] = await Promise.all([
-    productOrNotFound(barcode),
+    productOrNotFound(barcode, appLocale),
     getCategories(appLocale),
     getTranslations('productPage'),
   ]);

@@ -11,6 +11,7 @@ import { WATER_PACK_TAG } from '../../pricing/water-packs';
 export const CATALOGUE_COLUMNS = [
   'barcode',
   'description',
+  'description_it',
   'brand',
   'category_path',
   'price',
@@ -42,6 +43,9 @@ export const COLUMN_HELP: Record<CatalogueColumn, string> = {
     'required; digits only, 4 to 14. 8 and 13 digits are checked as EAN-8 / EAN-13 (check digit); ' +
     'other lengths are internal codes. The key: a barcode already in the shop updates that product',
   description: 'required; the product name, at most 200 characters',
+  description_it:
+    'optional; the product name in Italian, at most 200 characters, shown on Italian pages and found by ' +
+    'search; empty: Italian pages show the English name',
   brand: 'optional; at most 80 characters',
   category_path:
     "required; 'Main > Sub' or 'Main', matched to the shop's categories by their English name, " +

@@ -9,6 +9,7 @@ import { CATALOGUE_COLUMNS, type CatalogueColumn } from './catalogue-columns';
 export type CatalogueRow = {
   barcode: string;
   description: string;
+  descriptionIt: string | null;
   brand: string | null;
   /** ['Main'] or ['Main', 'Sub'], trimmed, inner spaces single. */
   categoryPath: string[];
@@ -171,6 +172,7 @@ export const catalogueRowSchema = z
   .object({
     barcode,
     description: requiredText(200),
+    description_it: optionalText(200),
     brand: optionalText(80),
     category_path: categoryPath,
     price: requiredEuro,
@@ -268,6 +270,7 @@ export function checkCatalogueRow(values: RowValues): RowCheck {
     row: {
       barcode: row.barcode,
       description: row.description,
+      descriptionIt: row.description_it,
       brand: row.brand,
       categoryPath: row.category_path,
       priceCents: row.price,

@@ -27,6 +27,7 @@ export function importedProductOf(row: CatalogueRow, category: CategoryNames): P
   return {
     barcode: row.barcode,
     description: row.description,
+    descriptionIt: row.descriptionIt,
     brand: row.brand,
     imageUrl: row.imageUrl,
     available: row.available,

@@ -55,6 +55,7 @@ describe('catalogue row checks', () => {
       rowOf({
         barcode: ' 2100001000004 ',
         description: ' Tomatoes ',
+        description_it: ' Pomodori ',
         brand: '',
         category_path: 'Fruit & Vegetables  >   Fresh Vegetables',
         price: '2.99',
@@ -70,6 +71,7 @@ describe('catalogue row checks', () => {
     ).toEqual({
       barcode: '2100001000004',
       description: 'Tomatoes',
+      descriptionIt: 'Pomodori',
       brand: null,
       categoryPath: ['Fruit & Vegetables', 'Fresh Vegetables'],
       priceCents: 299,

@@ -42,7 +42,7 @@ describe('npm run catalogue:generate and catalogue:import', () => {
     const generated = await cli('seed/generate-cli.ts', ['30', '--out', 'cat.csv']);
     expect(generated.stdout).toContain(`Wrote 30 products to ${path.join(dir, 'cat.csv')}`);
     expect(fs.readFileSync(path.join(dir, 'cat.csv'), 'utf8').split('\n')[0]).toBe(
-      'barcode,description,brand,category_path,price,old_price,multi_buy_quantity,multi_buy_price,unit,step,min_weight,max_amount,image_url,available,tags',
+      'barcode,description,description_it,brand,category_path,price,old_price,multi_buy_quantity,multi_buy_price,unit,step,min_weight,max_amount,image_url,available,tags',
     );
 
     const imported = await cli('catalogue/import/import-cli.ts', ['cat.csv']);
@@ -50,7 +50,7 @@ describe('npm run catalogue:generate and catalogue:import', () => {
     expect(imported.stdout).toContain('30 rows: 30 added, 0 updated, 0 rejected');
     expect(imported.stdout).toContain('category created: Fruit & Vegetables > Fresh Fruit');
 
-    fs.appendFileSync(path.join(dir, 'cat.csv'), '5000000000012,Broken,,Drinks,free,,,,,,,,,,\n');
+    fs.appendFileSync(path.join(dir, 'cat.csv'), '5000000000012,Broken,,,Drinks,free,,,,,,,,,,\n');
     const strict = await cli('catalogue/import/import-cli.ts', ['cat.csv', '--strict']);
     expect(strict.code).toBe(1);
     expect(strict.stdout).toContain('--strict: 1 of 31 rows rejected, nothing written');
