@@ -183,8 +183,9 @@ test.describe('Cart creation', () => {
 
     // Issue 30 item 8: under /it the fee, the water-pack surcharge and the multi-buy offer are
     // Italian words with Italian decimals (the API's words are English). A multi-buy product and
-    // one pack more than the surcharge-free ones, below the free-delivery threshold.
-    const products = await allProducts(page.request);
+    // one pack more than the surcharge-free ones, below the free-delivery threshold. The products
+    // are named in Italian there too.
+    const products = await allProducts(page.request, 'it');
     const multiBuy = pick(
       products,
       (p) => p.available && p.purchaseUm === 'PZ' && p.promotions[0]?.valueType === 'MULTI_BUY',
