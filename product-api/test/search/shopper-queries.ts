@@ -64,7 +64,9 @@ const TINNED_TOMATOES = { names: /^(pomodori pelati|polpa di pomodoro|pomodorini
 const PASTA_SAUCE = { names: /^(sugo|pesto|passata)/i };
 const WHITE_WINE = { names: /chardonnay|prosecco/i };
 const SPARKLING_WINE = { names: /^(prosecco|cassar de malte brut|ġellewża frizzante)/i };
-const STILL_WATER = { names: /still|naturale|natural|table water|san michel water/i };
+const STILL_WATER = {
+  names: /still water|acqua panna|naturale|natural water|natural mineral water|table water|san michel water/i,
+};
 const FIZZY_DRINKS = { names: /^(kinnie|coca-cola|fanta|energy drink)/i };
 const COKE_ZERO = { names: /coca-cola zero/i };
 const CRISPS = { names: /crisps|pringles|twistees/i };
@@ -278,7 +280,7 @@ export const SHOPPER_QUERIES: Judgement[] = [
   { q: 'formaggi', kind: 'inflection', ...CHEESE },
   { q: 'gelati', kind: 'inflection', ...ICE_CREAM },
   { q: 'salami', kind: 'inflection', names: /salame/i },
-  { q: 'kannolo', kind: 'inflection', names: /kannoli/i },
+  { q: 'kannol', kind: 'inflection', names: /kannoli/i },
   { q: 'ġbejna', kind: 'inflection', ...GBEJNIET },
   { q: 'pastizz', kind: 'inflection', names: /pastizzi/i },
   { q: 'figolli', kind: 'inflection', names: /figolla/i },
@@ -444,7 +446,7 @@ export const SHOPPER_QUERIES: Judgement[] = [
   { q: 'vanilla ice cream tub', kind: 'partial', names: /vanilla ice cream/i },
   { q: 'washing up liquid lemon', kind: 'partial', ...WASHING_UP },
   { q: 'toilet roll 9 pack', kind: 'partial', ...TOILET_PAPER },
-  { q: 'chocolate ice cream', kind: 'partial', ...ICE_CREAM },
+  { q: 'chocolate ice cream', kind: 'partial', names: /^(magnum|cornetto|cookie dough)/i },
   { q: 'cheap red wine', kind: 'partial', ...RED_WINE },
   { q: 'birra chiara', kind: 'partial', ...BEER },
   { q: 'whole grain bread loaf', kind: 'partial', ...WHOLEMEAL_BREAD },
