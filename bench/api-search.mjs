@@ -339,8 +339,20 @@ try {
         judgedQueries: judged.queries,
         top1: Number(judged.top1.toFixed(3)),
         meanPrecisionAt5: Number(judged.meanPrecisionAt5.toFixed(3)),
+        zeroResults: Number(judged.zeroResults.toFixed(3)),
+        notSoldAnswered: Number(judged.notSoldAnswered.toFixed(3)),
       });
       for (const miss of judged.misses) console.log(`  judged miss: ${miss}`);
+      console.table(
+        judged.byKind.map((k) => ({
+          kind: k.kind,
+          queries: k.queries,
+          top1: Number(k.top1.toFixed(3)),
+          meanPrecisionAt5: Number(k.meanPrecisionAt5.toFixed(3)),
+          zeroResults: k.zeroResults === null ? '-' : Number(k.zeroResults.toFixed(3)),
+          notSoldAnswered: k.notSoldAnswered === null ? '-' : Number(k.notSoldAnswered.toFixed(3)),
+        })),
+      );
     }
     console.table(summary);
     fs.mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });

@@ -2,11 +2,18 @@ import { z } from 'zod';
 import { categorySchema, productPageSchema, type Category } from '../product-api/src/contract/catalogue';
 import { placedProducts } from '../product-api/src/seed/catalogue-data';
 import { JUDGED_QUERIES } from '../product-api/test/search/judged-queries';
-import { outcomeOf, summaryOf, type JudgedProduct } from '../product-api/test/search/relevance';
+import {
+  outcomeOf,
+  summaryByKind,
+  summaryOf,
+  type JudgedProduct,
+} from '../product-api/test/search/relevance';
 
 /**
  * The judged query set of the API tests against a running API on the 50,000-product benchmark
- * catalogue (bench:api --relevance): prints top-1 accuracy and mean precision at 5 as JSON.
+ * catalogue (bench:api --relevance): prints as JSON top-1 accuracy, mean precision at 5, the share
+ * of things sold that answer nothing (zeroResults) and of things not sold that answer something
+ * (notSoldAnswered), whole and by kind of query.
  * Every demo product has more than 100 variants there, so five relevant products exist for every
  * query the demo shop answers, and none for a thing it does not sell.
  * Usage: node --import tsx bench/search-relevance.ts http://127.0.0.1:4200
@@ -41,7 +48,7 @@ async function main(): Promise<void> {
   const misses = outcomes
     .filter((o) => !o.top1 || o.precisionAt5 < 1)
     .map((o) => `${o.q}: ${o.first.join(' | ')}`);
-  process.stdout.write(JSON.stringify({ ...summaryOf(outcomes), misses }));
+  process.stdout.write(JSON.stringify({ ...summaryOf(outcomes), byKind: summaryByKind(outcomes), misses }));
 }
 
 void main();
