@@ -34,9 +34,41 @@ test.describe('search by meaning', () => {
     await expect(products(page).first()).toBeVisible();
   });
 
-  test('a thing the shop does not sell finds nothing, not a look-alike', async ({ page }) => {
+  test('a thing the shop does not sell finds nothing, not a look-alike, and popular products below', async ({
+    page,
+  }) => {
     await page.goto('/app/search?q=flour');
     await expect(page.getByText('No products found')).toBeVisible();
     await expect(products(page)).toHaveCount(0);
+    // Issue 31: no dead end, and never passed off as results.
+    const popular = page.getByRole('region', { name: 'Popular products' });
+    await expect(popular.getByRole('article').first()).toBeVisible();
+    await page.goto('/app/it/search?q=flour');
+    await expect(page.getByRole('region', { name: 'Prodotti più richiesti' })).toBeVisible();
+  });
+
+  test('words typed together, in another form or one too many still find the product', async ({ page }) => {
+    // Issue 31: run-together, split and inflected words; a word of no product is left out, and said.
+    await page.goto('/app/search?q=icecream');
+    await expect(products(page).first()).toContainText(/Ice Cream/);
+    await page.goto('/app/search?q=tooth%20paste');
+    await expect(products(page).first()).toContainText(/Toothpaste/);
+    await page.goto('/app/search?q=sliced%20ham');
+    await expect(products(page).first()).toContainText('Turkey Ham Slices');
+    await page.goto('/app/search?q=mature%20cheddar%20zzyzx');
+    await expect(
+      page.getByText('No results for “mature cheddar zzyzx”. Showing results for “mature cheddar”.'),
+    ).toBeVisible();
+    await expect(products(page).first()).toContainText('Mature Cheddar');
+    await page.goto('/app/it/search?q=mature%20cheddar%20zzyzx');
+    await expect(
+      page.getByText('Nessun risultato per “mature cheddar zzyzx”. Ecco i risultati per “mature cheddar”.'),
+    ).toBeVisible();
+    // The suggestions follow the same rules while the shopper types.
+    await page.getByRole('combobox', { name: 'Cerca prodotti' }).fill('kitchenrol');
+    const listbox = page.getByRole('listbox', { name: 'Suggerimenti' });
+    await expect(listbox.getByRole('option').first()).toContainText('Carta da cucina', {
+      timeout: SUGGESTIONS_TIMEOUT,
+    });
   });
 });

@@ -1,11 +1,16 @@
 import 'server-only';
-import type { ProductPage, Suggestions } from '@shop/product-api/contract/catalogue';
+import type { Product, ProductPage, Suggestions } from '@shop/product-api/contract/catalogue';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { categoryTrail } from '@/components/catalogue/category-selection';
 import type { FilterOption } from '@/components/catalogue/search-browser';
 import type { AppLocale } from '@/i18n/routing';
-import { getCategories, getProductPage, getSuggestions } from '@/lib/catalogue/catalogue-fetch';
+import {
+  getCategories,
+  getFeaturedProducts,
+  getProductPage,
+  getSuggestions,
+} from '@/lib/catalogue/catalogue-fetch';
 import type { ProductFilters } from '@/lib/catalogue/product-filters';
 import { searchFiltersOf, searchHref } from '@/lib/catalogue/products-params';
 import type { SearchView } from '@/lib/catalogue/search-address';
@@ -22,7 +27,15 @@ export type SearchScreen = {
   canonicalPath: string;
   /** The address's text was longer than the API takes and was cut to SEARCH_TEXT_MAX_LENGTH. */
   textShortened: boolean;
+  /**
+   * A text that finds nothing, without filters (a thing the shop does not sell): a few popular
+   * products to go on with, never passed off as results (issue 31). Empty otherwise.
+   */
+  popular: Product[];
 };
+
+/** How many popular products a search that finds nothing offers. */
+const POPULAR_AFTER_NO_RESULTS = 8;
 
 /**
  * What a search view shows: filters, title, the first page of results and the options of the
@@ -53,6 +66,15 @@ const searchScreenOf = cache(async (locale: AppLocale, filtersKey: string): Prom
     getProductPage(filters, 0, 'page', locale),
   ]);
   const firstPage = dataOrThrow(results, 'search results');
+  const narrowed =
+    filters.category !== undefined || filters.brand || filters.onlyPromotions || filters.onlyBranded;
+  const popular =
+    filters.q && !narrowed && firstPage.data.length === 0
+      ? dataOrThrow(await getFeaturedProducts(0, locale), 'popular products').data.slice(
+          0,
+          POPULAR_AFTER_NO_RESULTS,
+        )
+      : [];
   const found: Suggestions | null = suggestions ? dataOrThrow(suggestions, 'search suggestions') : null;
   const categories = dataOrThrow(tree, 'category tree');
 
@@ -86,5 +108,6 @@ const searchScreenOf = cache(async (locale: AppLocale, filtersKey: string): Prom
     categoryOptions,
     brandOptions,
     canonicalPath: query ? `/search?${query}` : '/search',
+    popular,
   };
 });

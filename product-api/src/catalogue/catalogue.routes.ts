@@ -123,8 +123,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'q is matched accent- and case-insensitively on whole words and their plurals, on the grocery ' +
           "vocabulary (Italian and Maltese words find English names: 'patate' finds potatoes), on the last " +
-          'word as a beginning when it is no word itself, and on close spellings of a word no product has ' +
-          "(typos: 'chiken'). A product whose name has the words comes before one found through its brand, " +
+          "word as a beginning when it is no word itself, on other forms of a word ('sliced' finds slices), " +
+          "on words run together or split ('icecream', 'tooth paste'), and on close spellings of a word no " +
+          "product has (typos: 'chiken'). A search of several words that matches nothing answers fewer of " +
+          'them and names them in relaxedQuery. A product whose name has the words comes before one found ' +
+          'through its brand, ' +
           'category or tags; a product of the category the query names before others; non-food after food ' +
           'unless the query names its kind. Without q products follow the category order. ' +
           NAMES_IN_ITALIAN,

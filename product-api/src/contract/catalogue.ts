@@ -73,7 +73,13 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
     last: z.boolean(),
   });
 }
-export const productPageSchema = pagedSchema(productSchema);
+export const productPageSchema = pagedSchema(productSchema).extend({
+  /**
+   * A search that matched nothing as typed answers fewer of its words: these, as the shopper typed
+   * them ('No results for "x y z". Showing results for "x y".'). Absent otherwise.
+   */
+  relaxedQuery: z.string().optional(),
+});
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 const booleanParam = z

@@ -33,6 +33,8 @@ export const ONE_TYPO = 0.6;
 export const TWO_TYPOS = 0.5;
 /** A meaning from the vocabulary counts a little less than the words as typed. */
 export const FROM_VOCABULARY = 0.9;
+/** So does another form of a word the products do not have as typed ('sliced' → 'slices'). */
+export const INFLECTED = 0.9;
 /**
  * Bonus of a product whose category is what the query names ('cheese' → the Cheese counter),
  * half of it when only a broader category above it does ('sweets' → Snacks & Sweets).

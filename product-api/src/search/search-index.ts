@@ -4,6 +4,7 @@ import { passesFilter, type ProductFilter } from '../products/product-filter';
 import { BestDocs, DocScores, topOf } from './doc-scores';
 import { editDistanceWithin, letterMaskOf, lettersApart } from './edit-distance';
 import { isEnglishWord } from './english-words';
+import { inflectionsOf } from './inflections';
 import * as weights from './ranking-weights';
 import { headWordOf, isStopWord, kindsOf, meaningfulWords, stemOf, wordsOf } from './search-words';
 import { Vocabulary, type QuerySlot, type VocabularyEntry } from './vocabulary';
@@ -16,6 +17,7 @@ const {
   EXACT,
   FIELD_WEIGHT,
   FROM_VOCABULARY,
+  INFLECTED,
   ITALIAN_NAME,
   NAME,
   NAME_ENDS,
@@ -104,6 +106,12 @@ const MERGED_PREFIX_POSTINGS = 512;
  * candidate's own terms costs that many lookups, walking a term's postings one step a product.
  */
 const AVERAGE_TERMS_PER_PRODUCT = 16;
+
+/**
+ * A dictionary word of this many letters or more that the shop does not have is also read as a
+ * word it has with one letter missed or doubled (issue 31: 'brocoli', 'mozarella').
+ */
+const TYPO_IN_WORDS_FROM = 5;
 
 /** Search over how the query's words match, which decides what is searched for typos and prefixes. */
 export type SearchMode = 'results' | 'suggestions';
@@ -502,11 +510,12 @@ export class SearchIndex {
     const matches = this.matches;
     let count = 0;
     const scores = this.finalScores;
-    const typed = meaningfulWords(wordsOf(query));
+    const typed = this.splitRunTogether(meaningfulWords(wordsOf(query)), mode);
     if (typed.length === 0) return matches.subarray(0, 0);
     const stems = typed.map(stemOf);
     const slots: SlotPlan[] = [];
-    for (const slot of this.vocabulary.slotsOf(stems)) slots.push(this.planOf(slot, mode, typed, stems));
+    for (const slot of this.joinedSlots(this.vocabulary.slotsOf(stems), typed, stems))
+      slots.push(this.planOf(slot, mode, typed, stems));
     // Loops rather than array methods here and below: a search runs for every keystroke's
     // suggestion, and each callback and array made is garbage to collect.
     const optional: boolean[] = [];
@@ -698,6 +707,8 @@ export class SearchIndex {
     const terms = new Map<number, number>();
     const exact = this.termIds.get(stem);
     if (exact !== undefined) terms.set(exact, EXACT);
+    // Other forms of the word count nearly as much ('sliced ham' → 'Turkey Ham Slices').
+    for (const id of this.inflectedTerms(raw)) if (id !== exact) terms.set(id, INFLECTED);
     // Whether it is a word (the vocabulary's or English): asked only where it decides, and at most
     // once, as most words are settled before and the word list is large.
     let known: boolean | undefined;
@@ -705,17 +716,20 @@ export class SearchIndex {
     const asPrefix =
       last &&
       (mode === 'suggestions' ||
-        (exact === undefined && raw.length >= 2 && !(known ??= this.knowsWord(stem, raw))));
+        (terms.size === 0 && raw.length >= 2 && !(known ??= this.knowsWord(stem, raw))));
     const prefixFrom = asPrefix ? this.firstTermFrom(raw) : 0;
     const prefixTo = asPrefix ? this.firstTermAfter(raw, prefixFrom) : 0;
-    if (
-      terms.size === 0 &&
-      prefixFrom === prefixTo &&
-      raw.length >= 4 &&
-      !(known ??= this.knowsWord(stem, raw))
-    ) {
-      for (const [id, distance] of this.closeTerms(stem))
-        terms.set(id, distance === 1 ? ONE_TYPO : TWO_TYPOS);
+    if (terms.size === 0 && prefixFrom === prefixTo && raw.length >= 4 && !this.vocabulary.knows(stem)) {
+      // A dictionary word is taken as typed ('flour' is not 'floor', 'pasty' not 'pasta'), unless
+      // the shop has no such word and it is long enough that a letter missed or doubled is likelier
+      // than a word it does not sell ('brocoli', 'mozarella' are in the dictionary too).
+      const dictionary = isEnglishWord(raw);
+      if (!dictionary || raw.length >= TYPO_IN_WORDS_FROM) {
+        for (const [id, distance] of this.closeTerms(stem, dictionary ? 1 : 2)) {
+          if (dictionary && Math.abs(this.terms[id]!.length - stem.length) !== 1) continue;
+          terms.set(id, distance === 1 ? ONE_TYPO : TWO_TYPOS);
+        }
+      }
     }
     // Merged, the beginning's terms are walked at once; the word itself (EXACT) still on its own.
     const merged = asPrefix ? this.prefixPostings.get(raw) : undefined;
@@ -732,6 +746,89 @@ export class SearchIndex {
 
   private knowsWord(stem: string, raw: string): boolean {
     return this.vocabulary.knows(stem) || isEnglishWord(raw);
+  }
+
+  /** The index's terms for the other forms of a word (inflections.ts). */
+  private inflectedTerms(raw: string): number[] {
+    if (raw.length < 4 || /\d/.test(raw)) return [];
+    const ids: number[] = [];
+    for (const form of inflectionsOf(raw)) {
+      const id = this.termIds.get(stemOf(form));
+      if (id !== undefined && !ids.includes(id)) ids.push(id);
+    }
+    return ids;
+  }
+
+  /** A term of the index or a word of the vocabulary, as a part of a run-together word. */
+  private isPart(word: string): boolean {
+    const stem = stemOf(word);
+    return this.termIds.has(stem) || this.vocabulary.knows(stem);
+  }
+
+  /**
+   * Two words typed apart that the products have as one ('tooth paste', 'blue berries', 'kit
+   * kat'): their slots become one, met by the two words or by the word they make.
+   */
+  private joinedSlots(slots: QuerySlot[], typed: string[], stems: string[]): QuerySlot[] {
+    const out: QuerySlot[] = [];
+    for (let i = 0; i < slots.length; i++) {
+      const here = slots[i]!.alternatives[0]!.words;
+      const next = slots[i + 1]?.alternatives[0]?.words;
+      const joined =
+        here.length === 1 && next?.length === 1
+          ? stemOf(
+              `${typed[stems.indexOf(here[0]!)] ?? here[0]}${typed[stems.lastIndexOf(next[0]!)] ?? next[0]}`,
+            )
+          : undefined;
+      if (joined === undefined || !this.termIds.has(joined)) {
+        out.push(slots[i]!);
+        continue;
+      }
+      out.push({
+        alternatives: [
+          { words: [here[0]!, next![0]!], fromVocabulary: false },
+          { words: [joined], fromVocabulary: false },
+        ],
+        last: slots[i + 1]!.last,
+      });
+      i++;
+    }
+    return out;
+  }
+
+  /** Whether some term of the index starts with `prefix`. */
+  private beginsTerm(prefix: string): boolean {
+    const from = this.firstTermFrom(prefix);
+    return from < this.terms.length && this.terms[from]!.startsWith(prefix);
+  }
+
+  /**
+   * Words typed together split into the two the index has ('icecream' → 'ice cream', 'droetker'
+   * → 'dr oetker'), the most even split first; while typing (suggestions) the last word's second
+   * part may be a beginning ('icecre'). A word the index or the vocabulary has as it is, or in
+   * another form, or as a beginning while typing, stays whole.
+   */
+  private splitRunTogether(words: string[], mode: SearchMode): string[] {
+    const out: string[] = [];
+    words.forEach((word, index) => {
+      const typing = mode === 'suggestions' && index === words.length - 1;
+      const whole =
+        word.length < 5 ||
+        /\d/.test(word) ||
+        this.isPart(word) ||
+        (typing && this.beginsTerm(word)) ||
+        this.inflectedTerms(word).length > 0;
+      let best: [string, string] | null = null;
+      for (let at = 2; !whole && at <= word.length - 2; at++) {
+        const head = word.slice(0, at);
+        const tail = word.slice(at);
+        if (best && Math.min(head.length, tail.length) <= Math.min(best[0].length, best[1].length)) continue;
+        if (this.isPart(head) && (this.isPart(tail) || (typing && this.beginsTerm(tail))))
+          best = [head, tail];
+      }
+      out.push(...(best ?? [word]));
+    });
+    return out;
   }
 
   /** A cleared DocScores from the pool: searches run one at a time, so few are ever made. */
@@ -771,15 +868,17 @@ export class SearchIndex {
 
   /**
    * Index words a typo away: one edit for words of 4 to 7 letters, two for longer ones or when
-   * the first three letters agree ('kinny' → 'kinnie'); only the closest distance found is kept.
+   * the first three letters agree ('kinny' → 'kinnie'), never more than maxDistance; only the
+   * closest distance found is kept.
    */
-  private closeTerms(stem: string): Map<number, number> {
+  private closeTerms(stem: string, maxDistance: number): Map<number, number> {
     const close = new Map<number, number>();
+    if (maxDistance === 0) return close;
     let closest = 3;
     const letters = letterMaskOf(stem);
     const start = stem.slice(0, 3);
     // Two edits at most for some terms of 5 letters or more, one for all others.
-    const loosest = stem.length >= 5 ? 2 : 1;
+    const loosest = Math.min(maxDistance, stem.length >= 5 ? 2 : 1);
     for (let length = stem.length - 2; length <= stem.length + 2; length++) {
       const { ids, letters: lettersOf } = this.termsByLength[length] ?? NO_TERMS;
       for (let i = 0; i < ids.length; i++) {
@@ -788,7 +887,10 @@ export class SearchIndex {
         if (apart > 2 * Math.min(loosest, closest)) continue;
         const id = ids[i]!;
         const term = this.terms[id]!;
-        const max = stem.length >= 8 || (stem.length >= 5 && term.startsWith(start)) ? 2 : 1;
+        const max = Math.min(
+          maxDistance,
+          stem.length >= 8 || (stem.length >= 5 && term.startsWith(start)) ? 2 : 1,
+        );
         const within = Math.min(max, closest);
         if (apart > 2 * within) continue;
         const d = editDistanceWithin(stem, term, within);

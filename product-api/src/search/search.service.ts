@@ -2,12 +2,16 @@ import { type Language, type ProductPage, type ProductQuery, type Suggestions } 
 import { ok, type Result } from '../contract/envelope';
 import { nameIn } from '../products/product-mapper';
 import { pageOf, windowOf } from '../products/product-pages';
+import { relaxedQueryOf } from './relaxed-query';
 import type { SearchIndexHolder } from './search-index-holder';
 
 /** How many of each kind the search box suggests (tips, sub-categories, brands). */
 export const SUGGESTION_LIMITS = { tips: 8, categories: 5, brands: 5 } as const;
 
-/** Spec §7 GET /products with q: the matches of the search text and the filters, best first. */
+/**
+ * Spec §7 GET /products with q: the matches of the search text and the filters, best first. A text
+ * that matches nothing as typed is searched with fewer words (relaxed-query.ts), and says which.
+ */
 export async function searchPage(
   holder: SearchIndexHolder,
   query: ProductQuery & { q: string },
@@ -15,26 +19,26 @@ export async function searchPage(
 ): Promise<Result<ProductPage>> {
   const index = await holder.current();
   const { offset, limit } = windowOf(query.p);
-  const { docs, total } = index.search(
-    query.q,
-    'results',
-    {
-      categoryIds: query.category === undefined ? undefined : index.categoryWithDescendants(query.category),
-      onlyPromotions: query.onlyPromotions,
-      onlyBranded: query.onlyBranded,
-      tag: query.tag || undefined,
-      brand: query.brand || undefined,
-    },
-    offset,
-    limit,
-  );
-  return ok(pageOf({ rows: docs.map((doc) => index.rows[doc]!), total }, query.p, language));
+  const filter = {
+    categoryIds: query.category === undefined ? undefined : index.categoryWithDescendants(query.category),
+    onlyPromotions: query.onlyPromotions,
+    onlyBranded: query.onlyBranded,
+    tag: query.tag || undefined,
+    brand: query.brand || undefined,
+  };
+  const found = index.search(query.q, 'results', filter, offset, limit);
+  const relaxed =
+    found.total === 0 ? relaxedQueryOf(query.q, (q) => index.search(q, 'results', filter, 0, 0).total) : null;
+  const { docs, total } = relaxed ? index.search(relaxed, 'results', filter, offset, limit) : found;
+  const page = pageOf({ rows: docs.map((doc) => index.rows[doc]!), total }, query.p, language);
+  return ok(relaxed ? { ...page, relaxedQuery: relaxed } : page);
 }
 
 /**
  * The search box's suggestions (spec §7 GET /products/search): the best matching product names,
  * the sub-categories holding most matches with their counts, and the brands of the best matches.
- * The last word counts as a beginning: the shopper is still typing.
+ * The last word counts as a beginning: the shopper is still typing. A text matching nothing is
+ * relaxed as a search's is.
  */
 export async function searchSuggestions(
   holder: SearchIndexHolder,
@@ -42,7 +46,12 @@ export async function searchSuggestions(
   language: Language,
 ): Promise<Result<Suggestions>> {
   const index = await holder.current();
-  const found = index.suggest(q, SUGGESTION_LIMITS);
+  let found = index.suggest(q, SUGGESTION_LIMITS);
+  // Suggestions relax as the results do: no dead end while a word of several matches nothing.
+  if (found.tips.length === 0) {
+    const relaxed = relaxedQueryOf(q, (text) => index.search(text, 'suggestions', {}, 0, 0).total);
+    if (relaxed) found = index.suggest(relaxed, SUGGESTION_LIMITS);
+  }
   return ok({
     // Products of one name (sizes, variants) make one tip.
     tips: index.namesOf(found.tips, SUGGESTION_LIMITS.tips, language),

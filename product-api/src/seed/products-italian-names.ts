@@ -106,7 +106,7 @@ export const ITALIAN_NAMES: Readonly<Record<string, string>> = {
   'Latte UHT Intero 1L': 'Latte UHT intero 1L',
   'Oat Drink Barista 1L': 'Bevanda all’avena Barista 1L',
   'Soya Drink Original 1L': 'Bevanda alla soia originale 1L',
-  'Almond Drink Unsweetened 1L': 'Bevanda alla mandorla senza zuccheri 1L',
+  'Almond Drink Unsweetened 1L': 'Bevanda alla mandorla non zuccherata 1L',
   'Benna Natural Yoghurt 500g': 'Yogurt bianco Benna 500g',
   'Benna Strawberry Yoghurt 4 x 125g': 'Yogurt alla fragola Benna 4 x 125g',
   'Total Greek Yoghurt 0% 500g': 'Yogurt greco Total 0% 500g',

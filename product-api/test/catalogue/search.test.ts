@@ -97,6 +97,26 @@ describe('product search (GET /cli/ecommerce/products?q=)', () => {
     expect(await found('pastizi')).toEqual(['Pastizzi Ricotta 4 pcs']);
   });
 
+  it('finds a word in another form than the name (issue 31)', async () => {
+    // 'Chopped Tomatoes': chop, chops; 'Tomato Paste': pastes. Italian: pomodoro, 'Pomodori Pelati'.
+    expect((await found('chop tomatoes'))[0]).toBe('Chopped Tomatoes 400g');
+    expect((await found('tomato pastes'))[0]).toBe('Tomato Paste 200g');
+    expect(await found('pomodoro pelato')).toEqual(['Pomodori Pelati 400g']);
+  });
+
+  it('splits words typed together into the words the products have (issue 31)', async () => {
+    expect(await found('creamcheese')).toEqual(['Cream Cheese 200g']);
+    expect(await found('greentea')).toEqual(['Green Tea 20 bags']);
+    // A word the index has as it is stays whole.
+    expect(await found('mozzarella')).toEqual(['Mozzarella 125g']);
+  });
+
+  it('reads a long dictionary word the shop lacks as a letter missed or doubled (issue 31)', async () => {
+    // 'chedar' and 'mozarela' are in no index; 'chedar' is a dictionary word, 'mozarela' is not.
+    expect(await found('mature chedar')).toEqual(['Mature Cheddar 200g']);
+    expect(await found('mozarela')).toEqual(['Mozzarella 125g']);
+  });
+
   it('ranks typo matches by closeness, a name as close as the rest first', async () => {
     // A typo ranks as the word would: the cheeses first, Cream Cheese by name and category.
     expect((await found('chese')).slice(0, 5)).toEqual((await found('cheese')).slice(0, 5));
@@ -105,8 +125,10 @@ describe('product search (GET /cli/ecommerce/products?q=)', () => {
   it('looks for close spellings only when no product has the words', async () => {
     // 'cheese' is a word: no look-alike ('cherry') joins its matches.
     expect(await found('cheese')).not.toContain('Cherry Tomatoes in Juice');
-    // A real word the shop does not sell finds nothing, not a look-alike: 'pasty' is not 'pasta'.
-    expect(await found('pasty')).toEqual([]);
+    // A dictionary word is read as a slip of a word the shop has only for a letter missed or
+    // doubled (issue 31): 'pasty' is not 'pasta' (a letter changed), but may be 'pastry'.
+    expect(await found('pasty')).toEqual(['Pastizzi Ricotta 4 pcs']);
+    expect(await found('pastas')).toEqual(expect.arrayContaining(['Spaghetti No.5 500g']));
   });
 
   it('reads a last word as a beginning only when it is no word itself', async () => {
@@ -153,6 +175,19 @@ describe('product search (GET /cli/ecommerce/products?q=)', () => {
     const ids = new Set([...first.data, ...second.data].map((p) => p.id));
     expect(ids.size).toBe(30);
     expect(namesOf(first.data)[0]).toBe('Digestive Biscuits No.01');
+  });
+
+  it('answers fewer words, and says which, when the words typed match nothing together (issue 31)', async () => {
+    const fewer = await search('mature cheddar zzyzx');
+    expect(namesOf(fewer.data)).toEqual(['Mature Cheddar 200g']);
+    expect(fewer.relaxedQuery).toBe('mature cheddar');
+    // Each word matches alone, not together: the rarer word is what the shopper means.
+    const espresso = await search('kinnie espresso');
+    expect(espresso.relaxedQuery).toBe('espresso');
+    expect(namesOf(espresso.data)).toEqual(['Caffè Espresso 250g']);
+    // A search that matches as typed says nothing; one that matches nothing at all answers nothing.
+    expect((await search('mature cheddar')).relaxedQuery).toBeUndefined();
+    expect(await search('zzyzx qqqq')).toEqual({ data: [], totalPages: 0, number: 0, last: true });
   });
 
   it('answers an empty last page past the end and for no match', async () => {
@@ -234,8 +269,14 @@ describe('search suggestions (GET /cli/ecommerce/products/search)', () => {
     expect((await suggest('in')).tips).toContain('Instant Coffee 100g');
   });
 
-  it('follows the same matching rules as the search: accents, typos', async () => {
+  it('relaxes as the search does when the words match nothing together (issue 31)', async () => {
+    expect((await suggest('kinnie zzyzx')).tips).toEqual(['Kinnie Original 1.5L', 'Kinnie Zest 1.5L']);
+  });
+
+  it('follows the same matching rules as the search: accents, typos, run-together words', async () => {
     expect((await suggest('hobz')).tips[0]).toBe('Ħobż tal-Malti');
+    expect((await suggest('creamchee')).tips).toEqual(['Cream Cheese 200g']);
+    expect((await suggest('creamcheese')).tips).toEqual(['Cream Cheese 200g']);
     const kinny = await suggest('kinny');
     expect(kinny.tips).toEqual(['Kinnie Original 1.5L', 'Kinnie Zest 1.5L']);
     expect(kinny.brands).toEqual(['Kinnie']);

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { ProductCard } from '@/components/catalogue/product-card';
+import grid from '@/components/catalogue/product-grid.module.css';
 import { SearchBrowser } from '@/components/catalogue/search-browser';
 import { toAppLocale } from '@/i18n/routing';
 import { config } from '@/lib/config';
@@ -66,12 +68,31 @@ export default async function SearchPage({ params }: SearchPageProps) {
           {t('textShortened', { max: SEARCH_TEXT_MAX_LENGTH })}
         </p>
       ) : null}
+      {screen.firstPage.relaxedQuery && screen.filters.q ? (
+        <p className={styles.relaxed} role="status">
+          {t('relaxed', { q: screen.filters.q, relaxed: screen.firstPage.relaxedQuery })}
+        </p>
+      ) : null}
       <SearchBrowser
         filters={screen.filters}
         firstPage={screen.firstPage}
         categoryOptions={screen.categoryOptions}
         brandOptions={screen.brandOptions}
       />
+      {screen.popular.length > 0 ? (
+        <section className={styles.popular} aria-labelledby="popular-products">
+          <h2 id="popular-products" className={styles.popularTitle}>
+            {t('popular')}
+          </h2>
+          <ul className={grid.grid}>
+            {screen.popular.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
