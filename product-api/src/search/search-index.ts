@@ -4,7 +4,7 @@ import { passesFilter, type ProductFilter } from '../products/product-filter';
 import { BestDocs, DocScores, topOf } from './doc-scores';
 import { editDistanceWithin, letterMaskOf, lettersApart } from './edit-distance';
 import { isEnglishWord } from './english-words';
-import { inflectionsOf } from './inflections';
+import { inflectedTermIds, joinedSlots, splitRunTogether, type TermLookup } from './query-words';
 import * as weights from './ranking-weights';
 import { headWordOf, isStopWord, kindsOf, meaningfulWords, stemOf, wordsOf } from './search-words';
 import { Vocabulary, type QuerySlot, type VocabularyEntry } from './vocabulary';
@@ -239,6 +239,12 @@ export class SearchIndex {
   /** The last search's matches (score()), room for every product. */
   private readonly matches: Int32Array;
   readonly categories: ReadonlyMap<number, IndexedCategory>;
+  /** The index's terms and the vocabulary as the query's words are read against them (query-words.ts). */
+  private readonly lookup: TermLookup = {
+    termId: (stem) => this.termIds.get(stem),
+    knows: (stem) => this.vocabulary.knows(stem),
+    beginsTerm: (prefix) => this.beginsTerm(prefix),
+  };
 
   constructor(source: IndexSource) {
     // Neighbours in a category are neighbours in every per-product array: a query's matches
@@ -510,11 +516,11 @@ export class SearchIndex {
     const matches = this.matches;
     let count = 0;
     const scores = this.finalScores;
-    const typed = this.splitRunTogether(meaningfulWords(wordsOf(query)), mode);
+    const typed = splitRunTogether(this.lookup, meaningfulWords(wordsOf(query)), mode === 'suggestions');
     if (typed.length === 0) return matches.subarray(0, 0);
     const stems = typed.map(stemOf);
     const slots: SlotPlan[] = [];
-    for (const slot of this.joinedSlots(this.vocabulary.slotsOf(stems), typed, stems))
+    for (const slot of joinedSlots(this.lookup, this.vocabulary.slotsOf(stems), typed, stems))
       slots.push(this.planOf(slot, mode, typed, stems));
     // Loops rather than array methods here and below: a search runs for every keystroke's
     // suggestion, and each callback and array made is garbage to collect.
@@ -708,7 +714,7 @@ export class SearchIndex {
     const exact = this.termIds.get(stem);
     if (exact !== undefined) terms.set(exact, EXACT);
     // Other forms of the word count nearly as much ('sliced ham' → 'Turkey Ham Slices').
-    for (const id of this.inflectedTerms(raw)) if (id !== exact) terms.set(id, INFLECTED);
+    for (const id of inflectedTermIds(this.lookup, raw)) if (id !== exact) terms.set(id, INFLECTED);
     // Whether it is a word (the vocabulary's or English): asked only where it decides, and at most
     // once, as most words are settled before and the word list is large.
     let known: boolean | undefined;
@@ -748,87 +754,10 @@ export class SearchIndex {
     return this.vocabulary.knows(stem) || isEnglishWord(raw);
   }
 
-  /** The index's terms for the other forms of a word (inflections.ts). */
-  private inflectedTerms(raw: string): number[] {
-    if (raw.length < 4 || /\d/.test(raw)) return [];
-    const ids: number[] = [];
-    for (const form of inflectionsOf(raw)) {
-      const id = this.termIds.get(stemOf(form));
-      if (id !== undefined && !ids.includes(id)) ids.push(id);
-    }
-    return ids;
-  }
-
-  /** A term of the index or a word of the vocabulary, as a part of a run-together word. */
-  private isPart(word: string): boolean {
-    const stem = stemOf(word);
-    return this.termIds.has(stem) || this.vocabulary.knows(stem);
-  }
-
-  /**
-   * Two words typed apart that the products have as one ('tooth paste', 'blue berries', 'kit
-   * kat'): their slots become one, met by the two words or by the word they make.
-   */
-  private joinedSlots(slots: QuerySlot[], typed: string[], stems: string[]): QuerySlot[] {
-    const out: QuerySlot[] = [];
-    for (let i = 0; i < slots.length; i++) {
-      const here = slots[i]!.alternatives[0]!.words;
-      const next = slots[i + 1]?.alternatives[0]?.words;
-      const joined =
-        here.length === 1 && next?.length === 1
-          ? stemOf(
-              `${typed[stems.indexOf(here[0]!)] ?? here[0]}${typed[stems.lastIndexOf(next[0]!)] ?? next[0]}`,
-            )
-          : undefined;
-      if (joined === undefined || !this.termIds.has(joined)) {
-        out.push(slots[i]!);
-        continue;
-      }
-      out.push({
-        alternatives: [
-          { words: [here[0]!, next![0]!], fromVocabulary: false },
-          { words: [joined], fromVocabulary: false },
-        ],
-        last: slots[i + 1]!.last,
-      });
-      i++;
-    }
-    return out;
-  }
-
   /** Whether some term of the index starts with `prefix`. */
   private beginsTerm(prefix: string): boolean {
     const from = this.firstTermFrom(prefix);
     return from < this.terms.length && this.terms[from]!.startsWith(prefix);
-  }
-
-  /**
-   * Words typed together split into the two the index has ('icecream' → 'ice cream', 'droetker'
-   * → 'dr oetker'), the most even split first; while typing (suggestions) the last word's second
-   * part may be a beginning ('icecre'). A word the index or the vocabulary has as it is, or in
-   * another form, or as a beginning while typing, stays whole.
-   */
-  private splitRunTogether(words: string[], mode: SearchMode): string[] {
-    const out: string[] = [];
-    words.forEach((word, index) => {
-      const typing = mode === 'suggestions' && index === words.length - 1;
-      const whole =
-        word.length < 5 ||
-        /\d/.test(word) ||
-        this.isPart(word) ||
-        (typing && this.beginsTerm(word)) ||
-        this.inflectedTerms(word).length > 0;
-      let best: [string, string] | null = null;
-      for (let at = 2; !whole && at <= word.length - 2; at++) {
-        const head = word.slice(0, at);
-        const tail = word.slice(at);
-        if (best && Math.min(head.length, tail.length) <= Math.min(best[0].length, best[1].length)) continue;
-        if (this.isPart(head) && (this.isPart(tail) || (typing && this.beginsTerm(tail))))
-          best = [head, tail];
-      }
-      out.push(...(best ?? [word]));
-    });
-    return out;
   }
 
   /** A cleared DocScores from the pool: searches run one at a time, so few are ever made. */

@@ -1,31 +1,56 @@
-import { SearchIndex } from '../../src/search/search-index';
-import { category, product } from './index-fixture';
+import { joinedSlots, splitRunTogether, type TermLookup } from '../../src/search/query-words';
+import { stemOf } from '../../src/search/search-words';
 
-/**
- * The index looks for the rarest word of a query first and for the others only among its
- * products. Which word is rarer depends on the rest of the catalogue, so it must not change how
- * two products that match the query rank against each other.
- */
-const categories = [category(1, 'Pasta', null), category(2, 'Drinks', null), category(3, 'Snacks', null)];
-// 'free' in the name, 'spa…' only in a tag.
-const linguine = product('Free From Linguine', 1, null, ['spaghetti']);
-// 'spa…' in the name, 'free' only in a tag.
-const water = product('Sparkling Water', 2, null, ['sugar free']);
-// Products with one of the two words only, to make the other the rarer one.
-const withFree = Array.from({ length: 30 }, (_, i) => product(`Free Range Crisps ${i}`, 3, null));
-const withSpa = Array.from({ length: 30 }, (_, i) => product(`Spanish Crisps ${i}`, 3, null));
+/** An index of a few terms (stemmed) and a vocabulary of one word. */
+const terms = ['ice', 'cream', 'kitchen', 'roll', 'dr', 'oetker', 'toothpaste', 'tooth', 'slice'];
+const lookup: TermLookup = {
+  termId: (stem) => (terms.includes(stem) ? terms.indexOf(stem) : undefined),
+  knows: (stem) => stem === 'gelato',
+  beginsTerm: (prefix) => terms.some((t) => t.startsWith(prefix)),
+};
+const slot = (word: string, last = false) => ({
+  alternatives: [{ words: [stemOf(word)], fromVocabulary: false }],
+  last,
+});
 
-function ranked(extra: typeof withFree, q: string): string[] {
-  const index = new SearchIndex({ products: [linguine, water, ...extra], categories, vocabulary: [] });
-  return index.search(q, 'suggestions', {}, 0, 10).docs.map((doc) => index.rows[doc]!.description);
-}
+describe('splitRunTogether (issue 31: words typed together)', () => {
+  it('splits a word no product has into the two it has, most even first', () => {
+    expect(splitRunTogether(lookup, ['icecream'], false)).toEqual(['ice', 'cream']);
+    expect(splitRunTogether(lookup, ['droetker', 'pizza'], false)).toEqual(['dr', 'oetker', 'pizza']);
+  });
 
-describe('the words of a query', () => {
-  it('rank two products alike whichever word the catalogue holds more of', () => {
-    const freeRarer = ranked(withSpa, 'free spa');
-    const spaRarer = ranked(withFree, 'free spa');
-    // The name counts more than a tag: 'free' in the name beats 'spa…' in it, a beginning.
-    expect(freeRarer).toEqual(['Free From Linguine', 'Sparkling Water']);
-    expect(spaRarer).toEqual(freeRarer);
+  it('takes a beginning for the second part only while the last word is typed', () => {
+    expect(splitRunTogether(lookup, ['kitchenrol'], true)).toEqual(['kitchen', 'rol']);
+    expect(splitRunTogether(lookup, ['kitchenrol'], false)).toEqual(['kitchenrol']);
+  });
+
+  it('leaves whole a word the index or the vocabulary has, in any form', () => {
+    expect(splitRunTogether(lookup, ['toothpaste'], false)).toEqual(['toothpaste']);
+    expect(splitRunTogether(lookup, ['slices'], false)).toEqual(['slices']);
+    expect(splitRunTogether(lookup, ['gelato'], false)).toEqual(['gelato']);
+  });
+});
+
+describe('joinedSlots (issue 31: words typed apart)', () => {
+  it('makes two slots one when their words make a term, met either way', () => {
+    const [joined, ...rest] = joinedSlots(
+      lookup,
+      [slot('tooth'), slot('paste', true)],
+      ['tooth', 'paste'],
+      ['tooth', 'paste'],
+    );
+    expect(rest).toEqual([]);
+    expect(joined).toEqual({
+      alternatives: [
+        { words: ['tooth', 'paste'], fromVocabulary: false },
+        { words: ['toothpaste'], fromVocabulary: false },
+      ],
+      last: true,
+    });
+  });
+
+  it('leaves the slots as they are when the words make no term', () => {
+    const slots = [slot('ice'), slot('cream', true)];
+    expect(joinedSlots(lookup, slots, ['ice', 'cream'], ['ice', 'cream'])).toEqual(slots);
   });
 });
