@@ -6,9 +6,29 @@
  * without the least telling word and on. Pure: `count` says how many products a query matches,
  * with the page's filters.
  */
-export function relaxedQueryOf(query: string, count: (query: string) => number): string | null {
+export function relaxedQueryOf(query: string, countMatches: (query: string) => number): string | null {
   const typed = query.trim().split(/\s+/).filter(Boolean);
   if (typed.length < 2) return null;
+  // A bounded number of searches: a scripted query of 50 words must not cost 2,500 of them.
+  let searches = 0;
+  const count = (text: string) => {
+    if (++searches > MAX_SEARCHES) throw new OutOfSearches();
+    return countMatches(text);
+  };
+  try {
+    return relaxed(typed, count);
+  } catch (error) {
+    if (error instanceof OutOfSearches) return null;
+    throw error;
+  }
+}
+
+/** How many searches relaxing one query may cost: a shopper's ten words take about as many. */
+const MAX_SEARCHES = 32;
+
+class OutOfSearches extends Error {}
+
+function relaxed(typed: string[], count: (query: string) => number): string | null {
   const alone = new Map(typed.map((word) => [word, count(word)]));
   let kept = typed.filter((word) => (alone.get(word) ?? 0) > 0);
   while (kept.length > 0) {

@@ -25,6 +25,17 @@ describe('relaxedQueryOf (issue 31: no dead end for a word too many)', () => {
     expect(relaxedQueryOf('organic parsley milk', count)).toBe('organic milk');
   });
 
+  it('gives up within a bounded number of searches, for a scripted query of many words', () => {
+    let searches = 0;
+    const counting = (query: string) => {
+      searches += 1;
+      return count(query);
+    };
+    const words = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? 'whole' : 'milk')).join(' ');
+    expect(relaxedQueryOf(`${words} parsley`, counting)).toBeNull();
+    expect(searches).toBeLessThanOrEqual(32);
+  });
+
   it('answers nothing for one word, for words that all match nothing, and for a query that matches', () => {
     expect(relaxedQueryOf('caviar', count)).toBeNull();
     expect(relaxedQueryOf('caviar truffle', count)).toBeNull();
