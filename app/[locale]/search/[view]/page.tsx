@@ -43,8 +43,8 @@ export async function generateMetadata({ params }: SearchPageProps): Promise<Met
       : onlyPromotions
         ? t('offersDescription', { brand })
         : t('allDescription', { brand }),
-    // A search with nothing to show is not worth a search engine's index.
-    noIndex: screen.firstPage.data.length === 0,
+    // A search with nothing to show, or showing another search's results, is not worth an index.
+    noIndex: screen.firstPage.data.length === 0 || screen.firstPage.relaxedQuery !== undefined,
   });
 }
 
