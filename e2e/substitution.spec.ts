@@ -106,8 +106,10 @@ test('a line set to "Do not replace" with a note keeps it, the checkout sums it 
 test('Italian: the cart line and the checkout speak it', async ({ page }) => {
   const [first] = products;
   if (!first) throw new Error('a product');
+  // Italian pages name the product in Italian (issue 30 item 8).
+  const italian = (await allProducts(page.request, 'it')).find((p) => p.barcode === first.barcode);
   await page.goto('/app/it/cart');
-  const line = lineOf(page, first.description);
+  const line = lineOf(page, italian?.description ?? first.description);
   await expect(line.locator('summary')).toContainText('Sostituisci con un prodotto simile');
   await line.locator('summary').click();
   await expect(line.getByRole('combobox', { name: 'Se questo prodotto manca' })).toBeVisible();

@@ -34,8 +34,8 @@ export type SearchScreen = {
   popular: Product[];
 };
 
-/** How many popular products a search that finds nothing offers. */
-const POPULAR_AFTER_NO_RESULTS = 8;
+/** How many popular products a search that finds nothing offers: two full rows at 2 and 5 a row. */
+const POPULAR_AFTER_NO_RESULTS = 10;
 
 /**
  * What a search view shows: filters, title, the first page of results and the options of the
