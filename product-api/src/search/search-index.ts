@@ -433,6 +433,21 @@ export class SearchIndex {
   }
 
   /**
+   * About how many products a query could match, from its words' postings alone (no scoring, no
+   * filter): 0 when some word matches nothing. A relaxed search (relaxed-query.ts) ranks words by
+   * it without searching each.
+   */
+  reach(query: string, mode: SearchMode): number {
+    const typed = splitRunTogether(this.lookup, meaningfulWords(wordsOf(query)), mode === 'suggestions');
+    if (typed.length === 0) return 0;
+    const stems = typed.map(stemOf);
+    let size = Number.POSITIVE_INFINITY;
+    for (const slot of joinedSlots(this.lookup, this.vocabulary.slotsOf(stems), typed, stems))
+      size = Math.min(size, this.planOf(slot, mode, typed, stems).size);
+    return Number.isFinite(size) ? size : 0;
+  }
+
+  /**
    * What the search box suggests, the last word being typed: the best `tips` products, the
    * `categories` holding most matches (then the best score) with their counts, and the brands
    * of the best matches.

@@ -3,6 +3,7 @@ import { ok, type Result } from '../contract/envelope';
 import { nameIn } from '../products/product-mapper';
 import { pageOf, windowOf } from '../products/product-pages';
 import { relaxedQueryOf } from './relaxed-query';
+import type { RankedProducts } from './search-index';
 import type { SearchIndexHolder } from './search-index-holder';
 
 /** How many of each kind the search box suggests (tips, sub-categories, brands). */
@@ -27,9 +28,25 @@ export async function searchPage(
     brand: query.brand || undefined,
   };
   const found = index.search(query.q, 'results', filter, offset, limit);
+  // Narrowed by a filter, an empty page offers to remove the filter instead (the search page).
+  const narrowed =
+    query.category !== undefined || query.onlyPromotions || query.onlyBranded || !!query.tag || !!query.brand;
+  // Each search relaxing asks is this page's: the one that answers is not asked twice.
+  const asked = new Map<string, RankedProducts>();
   const relaxed =
-    found.total === 0 ? relaxedQueryOf(query.q, (q) => index.search(q, 'results', filter, 0, 0).total) : null;
-  const { docs, total } = relaxed ? index.search(relaxed, 'results', filter, offset, limit) : found;
+    found.total === 0 && !narrowed
+      ? relaxedQueryOf(query.q, {
+          reach: (word) => index.reach(word, 'results'),
+          count: (q) => {
+            const result = index.search(q, 'results', filter, offset, limit);
+            asked.set(q, result);
+            return result.total;
+          },
+        })
+      : null;
+  const { docs, total } = relaxed
+    ? (asked.get(relaxed) ?? index.search(relaxed, 'results', filter, offset, limit))
+    : found;
   const page = pageOf({ rows: docs.map((doc) => index.rows[doc]!), total }, query.p, language);
   return ok(relaxed ? { ...page, relaxedQuery: relaxed } : page);
 }
@@ -49,7 +66,10 @@ export async function searchSuggestions(
   let found = index.suggest(q, SUGGESTION_LIMITS);
   // Suggestions relax as the results do: no dead end while a word of several matches nothing.
   if (found.tips.length === 0) {
-    const relaxed = relaxedQueryOf(q, (text) => index.search(text, 'suggestions', {}, 0, 0).total);
+    const relaxed = relaxedQueryOf(q, {
+      reach: (word) => index.reach(word, 'suggestions'),
+      count: (text) => index.search(text, 'suggestions', {}, 0, 0).total,
+    });
     if (relaxed) found = index.suggest(relaxed, SUGGESTION_LIMITS);
   }
   return ok({
