@@ -1,6 +1,7 @@
 'use client';
 
 import type { ProductPage } from '@shop/product-api/contract/catalogue';
+import { isNarrowed } from '@shop/product-api/contract/search-filters';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useOptimistic, useTransition } from 'react';
 import buttons from '@/components/ui/button.module.css';
@@ -49,11 +50,7 @@ export function SearchBrowser({ filters, firstPage, categoryOptions, brandOption
     delete next[key];
     return next;
   };
-  const narrowed =
-    optimistic.category !== undefined ||
-    optimistic.brand ||
-    optimistic.onlyPromotions ||
-    optimistic.onlyBranded;
+  const narrowed = isNarrowed(optimistic);
 
   const empty = (
     <div className={styles.empty}>

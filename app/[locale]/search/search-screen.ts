@@ -1,4 +1,5 @@
 import 'server-only';
+import { isNarrowed } from '@shop/product-api/contract/search-filters';
 import type { Product, ProductPage, Suggestions } from '@shop/product-api/contract/catalogue';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
@@ -66,10 +67,8 @@ const searchScreenOf = cache(async (locale: AppLocale, filtersKey: string): Prom
     getProductPage(filters, 0, 'page', locale),
   ]);
   const firstPage = dataOrThrow(results, 'search results');
-  const narrowed =
-    filters.category !== undefined || filters.brand || filters.onlyPromotions || filters.onlyBranded;
   const popular =
-    filters.q && !narrowed && firstPage.data.length === 0
+    filters.q && !isNarrowed(filters) && firstPage.data.length === 0
       ? dataOrThrow(await getFeaturedProducts(0, locale), 'popular products').data.slice(
           0,
           POPULAR_AFTER_NO_RESULTS,

@@ -438,13 +438,24 @@ export class SearchIndex {
    * it without searching each.
    */
   reach(query: string, mode: SearchMode): number {
-    const typed = splitRunTogether(this.lookup, meaningfulWords(wordsOf(query)), mode === 'suggestions');
-    if (typed.length === 0) return 0;
-    const stems = typed.map(stemOf);
+    const slots = this.plansOf(query, mode);
+    if (slots.length === 0) return 0;
     let size = Number.POSITIVE_INFINITY;
+    for (const slot of slots) size = Math.min(size, slot.size);
+    return size;
+  }
+
+  /**
+   * The query's slots, each with its words' terms planned: words split and joined as the index has
+   * them (query-words.ts), the vocabulary's meanings. None for a query without meaningful words.
+   */
+  private plansOf(query: string, mode: SearchMode): SlotPlan[] {
+    const typed = splitRunTogether(this.lookup, meaningfulWords(wordsOf(query)), mode === 'suggestions');
+    const stems = typed.map(stemOf);
+    const slots: SlotPlan[] = [];
     for (const slot of joinedSlots(this.lookup, this.vocabulary.slotsOf(stems), typed, stems))
-      size = Math.min(size, this.planOf(slot, mode, typed, stems).size);
-    return Number.isFinite(size) ? size : 0;
+      slots.push(this.planOf(slot, mode, typed, stems));
+    return slots;
   }
 
   /**
@@ -531,12 +542,8 @@ export class SearchIndex {
     const matches = this.matches;
     let count = 0;
     const scores = this.finalScores;
-    const typed = splitRunTogether(this.lookup, meaningfulWords(wordsOf(query)), mode === 'suggestions');
-    if (typed.length === 0) return matches.subarray(0, 0);
-    const stems = typed.map(stemOf);
-    const slots: SlotPlan[] = [];
-    for (const slot of joinedSlots(this.lookup, this.vocabulary.slotsOf(stems), typed, stems))
-      slots.push(this.planOf(slot, mode, typed, stems));
+    const slots = this.plansOf(query, mode);
+    if (slots.length === 0) return matches.subarray(0, 0);
     // Loops rather than array methods here and below: a search runs for every keystroke's
     // suggestion, and each callback and array made is garbage to collect.
     const optional: boolean[] = [];

@@ -1,4 +1,5 @@
 import { type Language, type ProductPage, type ProductQuery, type Suggestions } from '../contract/catalogue';
+import { isNarrowed } from '../contract/search-filters';
 import { ok, type Result } from '../contract/envelope';
 import { nameIn } from '../products/product-mapper';
 import { pageOf, windowOf } from '../products/product-pages';
@@ -28,13 +29,10 @@ export async function searchPage(
     brand: query.brand || undefined,
   };
   const found = index.search(query.q, 'results', filter, offset, limit);
-  // Narrowed by a filter, an empty page offers to remove the filter instead (the search page).
-  const narrowed =
-    query.category !== undefined || query.onlyPromotions || query.onlyBranded || !!query.tag || !!query.brand;
   // Each search relaxing asks is this page's: the one that answers is not asked twice.
   const asked = new Map<string, RankedProducts>();
   const relaxed =
-    found.total === 0 && !narrowed
+    found.total === 0 && !isNarrowed(query)
       ? relaxedQueryOf(query.q, {
           reach: (word) => index.reach(word, 'results'),
           count: (q) => {
