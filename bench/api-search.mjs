@@ -16,6 +16,9 @@
 // --baseline bare (suggestions only): also starts bench/bare-suggestions-server.ts, a bare node:http
 // server answering from the same index, and measures the API and it alternately, --rounds times
 // each on the same queries; prints both and the API's share of the bare server's throughput.
+// --baseline <folder>: the same against the API of another checkout of this repository (e.g. a git
+// worktree at the commit before a change), on a copy of the same catalogue: this checkout's share
+// of its throughput, in one run.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -105,8 +108,11 @@ const mode = MODES[opts.mode];
 if (!mode) throw new Error(`--mode is search or suggestions, not ${opts.mode}`);
 if (!['variants', 'imported'].includes(opts.catalogue))
   throw new Error(`--catalogue is variants or imported, not ${opts.catalogue}`);
-if (opts.baseline !== undefined && (opts.baseline !== 'bare' || opts.mode !== 'suggestions'))
-  throw new Error('--baseline is bare, with --mode suggestions (the bare server answers only those)');
+const checkoutBaseline = opts.baseline !== undefined && opts.baseline !== 'bare';
+if (checkoutBaseline && !fs.existsSync(path.join(opts.baseline, 'product-api', 'package.json')))
+  throw new Error(`--baseline ${opts.baseline}: not a checkout of this repository`);
+if (opts.baseline === 'bare' && opts.mode !== 'suggestions')
+  throw new Error('--baseline bare is for --mode suggestions (the bare server answers only those)');
 const urlPath = opts.path ?? mode.path;
 const connections = Number(opts.connections ?? mode.connections);
 
@@ -156,7 +162,30 @@ try {
   }
 
   const barePort = Number(opts['bare-port']);
-  if (opts.baseline) {
+  if (checkoutBaseline) {
+    // Its own copy of the catalogue (PGlite has one owner at a time; PostgreSQL is shared), its
+    // own build, the same settings.
+    const baselineDb = pg ? dbEnv : { PGLITE_DIR: path.join(dir, 'pglite-baseline') };
+    if (!pg) fs.cpSync(dbEnv.PGLITE_DIR, baselineDb.PGLITE_DIR, { recursive: true });
+    spawnSync(process.execPath, ['scripts/compile-servers.mjs', 'api'], {
+      cwd: opts.baseline,
+      stdio: 'inherit',
+    });
+    bare = spawn(process.execPath, ['dist/server.js'], {
+      cwd: path.join(opts.baseline, 'product-api'),
+      env: {
+        ...process.env,
+        ...baselineDb,
+        NODE_ENV: 'production',
+        API_PORT: String(barePort),
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: 'false',
+        ...(opts.cache === 'off' ? { CATALOGUE_CACHE_TTL_SECONDS: '0' } : {}),
+      },
+      stdio: 'inherit',
+    });
+    await waitForUrl(`http://127.0.0.1:${barePort}/health`, bare, { timeoutMs: 180_000 });
+  } else if (opts.baseline) {
     // Started first and left running: it builds its index and closes the database before it
     // listens, so the API can then take the PGlite folder (one owner at a time).
     const server = path.join(repoRoot, 'bench', 'bare-suggestions-server.ts');
@@ -223,13 +252,15 @@ try {
   }
   const warmupSeconds = Number(opts.warmup);
   /**
-   * --baseline bare: the API and the bare server alternately on the same queries, after the same
-   * warm-up; the medians of their rounds and the API's share of the bare server's throughput.
+   * --baseline: the API and the baseline alternately on the same queries, after the same warm-up;
+   * the medians of their rounds and the API's share of the baseline's throughput.
    */
-  async function compareWithBare() {
+  async function compareWithBaseline() {
     const bareOrigin = `http://127.0.0.1:${barePort}`;
-    // Whatever the bare server adds or leaves out of the route's answer would void the comparison.
-    for (const q of SUGGESTION_QUERIES.flatMap((q) => [q, `${q}&lang=it`])) {
+    const baselineName = checkoutBaseline ? 'baseline checkout' : 'bare node:http';
+    // Whatever the bare server adds or leaves out of the route's answer would void the comparison
+    // (another checkout may answer otherwise: that is what is compared).
+    for (const q of checkoutBaseline ? [] : SUGGESTION_QUERIES.flatMap((q) => [q, `${q}&lang=it`])) {
       const [fromApi, fromBare] = await Promise.all(
         [apiOrigin, bareOrigin].map((origin) => fetch(`${origin}${urlPath}?${q}`).then((r) => r.json())),
       );
@@ -238,17 +269,18 @@ try {
     }
     const targets = [
       { name: 'API', origin: apiOrigin },
-      { name: 'bare node:http', origin: bareOrigin },
+      { name: baselineName, origin: bareOrigin },
     ];
     // Each window of a pair starts at the same query. The list (about 62,000) may wrap around,
     // even within a window: the API's cache keeps only its latest 5,000 answers (its default
     // CATALOGUE_CACHE_MAX_ENTRIES), so a query met again after all the others is a miss as well.
     if (longTail && queries.length <= 5000) throw new Error('--count: more than 5,000 queries are needed');
     let from = 0;
-    const pair = async (seconds) => {
+    // Which goes first alternates from round to round: neither always meets a machine just idle.
+    const pair = async (seconds, round = 1) => {
       const runs = [];
       let furthest = from;
-      for (const target of targets) {
+      for (const target of round % 2 === 1 ? targets : [...targets].reverse()) {
         next = from;
         const { result, times } = await load(seconds, connections, target.origin);
         const pct = percentileOf(times);
@@ -270,7 +302,7 @@ try {
     if (warmupSeconds > 0) await pair(warmupSeconds);
     const rounds = [];
     for (let round = 1; round <= Number(opts.rounds); round++)
-      for (const run of await pair(Number(opts.duration))) rounds.push({ round, ...run });
+      for (const run of await pair(Number(opts.duration), round)) rounds.push({ round, ...run });
     console.table(rounds);
     const median = (target, key) => {
       const values = rounds.filter((run) => run.target === target).map((run) => run[key]);
@@ -278,6 +310,8 @@ try {
       return values[Math.floor(values.length / 2)];
     };
     const summary = {
+      mode: opts.mode,
+      baseline: checkoutBaseline ? opts.baseline : 'bare',
       engine: opts.engine,
       products: Number(opts.products),
       queries: opts.queries,
@@ -286,23 +320,28 @@ try {
       durationSeconds: Number(opts.duration),
       rounds: Number(opts.rounds),
       apiRequestsPerSecond: median('API', 'requestsPerSecond'),
-      bareRequestsPerSecond: median('bare node:http', 'requestsPerSecond'),
+      baselineRequestsPerSecond: median(baselineName, 'requestsPerSecond'),
       ratio: Number(
-        (median('API', 'requestsPerSecond') / median('bare node:http', 'requestsPerSecond')).toFixed(2),
+        (median('API', 'requestsPerSecond') / median(baselineName, 'requestsPerSecond')).toFixed(2),
       ),
       apiP95ms: median('API', 'p95ms'),
-      bareP95ms: median('bare node:http', 'p95ms'),
+      baselineP95ms: median(baselineName, 'p95ms'),
       date: new Date().toISOString(),
     };
     console.table(summary);
     fs.mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
     fs.writeFileSync(
-      path.join(repoRoot, 'bench', 'results', `api-suggestions-${opts.engine}-${opts.queries}-vs-bare.json`),
+      path.join(
+        repoRoot,
+        'bench',
+        'results',
+        `api-${opts.mode}-${opts.engine}-${opts.queries}-vs-${checkoutBaseline ? 'checkout' : 'bare'}.json`,
+      ),
       JSON.stringify({ summary, rounds }, null, 2),
     );
   }
 
-  if (bare) await compareWithBare();
+  if (bare) await compareWithBaseline();
   else {
     if (warmupSeconds > 0) await load(warmupSeconds, connections);
     const { result, times } = await load(Number(opts.duration), connections);

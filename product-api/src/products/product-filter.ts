@@ -54,3 +54,16 @@ export function passesFilter(
   if (filter.brand !== undefined && row.brand !== filter.brand) return false;
   return true;
 }
+
+/** Whether passesFilter can be false at all: a search without filters skips it. */
+export function rulesOut(
+  filter: Omit<ProductFilter, 'categoryId'>,
+  inCategories?: ReadonlySet<number>,
+): boolean {
+  return (
+    inCategories !== undefined ||
+    Boolean(filter.onlyPromotions || filter.onlyBranded) ||
+    filter.tag !== undefined ||
+    filter.brand !== undefined
+  );
+}

@@ -14,14 +14,16 @@ export type TermLookup = {
   knows(stem: string): boolean;
   /** Whether some term of the index starts with `prefix`. */
   beginsTerm(prefix: string): boolean;
+  /** inflectedTermIds of the word, as the index keeps them. */
+  inflectedIds(raw: string): number[];
 };
 
 /** The index's terms for the other forms of a word (inflections.ts). */
-export function inflectedTermIds(lookup: TermLookup, raw: string): number[] {
+export function inflectedTermIds(termId: TermLookup['termId'], raw: string): number[] {
   if (raw.length < 4 || /\d/.test(raw)) return [];
   const ids: number[] = [];
   for (const form of inflectionsOf(raw)) {
-    const id = lookup.termId(stemOf(form));
+    const id = termId(stemOf(form));
     if (id !== undefined && !ids.includes(id)) ids.push(id);
   }
   return ids;
@@ -48,7 +50,7 @@ export function splitRunTogether(lookup: TermLookup, words: string[], typingLast
       /\d/.test(word) ||
       isPart(lookup, word) ||
       (typing && lookup.beginsTerm(word)) ||
-      inflectedTermIds(lookup, word).length > 0;
+      lookup.inflectedIds(word).length > 0;
     let best: [string, string] | null = null;
     for (let at = 2; !whole && at <= word.length - 2; at++) {
       const head = word.slice(0, at);

@@ -16,8 +16,11 @@ const MAX_SEARCHES = 16;
 
 class OutOfSearches extends Error {}
 
-/** Fewer of the query's words, or null; for a query that matched nothing as typed. */
-export function relaxedQueryOf(query: string, search: RelaxedSearch): string | null {
+/**
+ * Fewer of the query's words, or null; for a query that matched nothing as typed. `typing`: the
+ * last word is still being typed (the search box's suggestions), so it is the first dropped.
+ */
+export function relaxedQueryOf(query: string, search: RelaxedSearch, typing = false): string | null {
   const typed = query.trim().split(/\s+/).filter(Boolean);
   if (typed.length < 2) return null;
   // A bounded number of searches: a scripted query of 50 words must not cost hundreds of them.
@@ -27,6 +30,9 @@ export function relaxedQueryOf(query: string, search: RelaxedSearch): string | n
     return search.count(text);
   };
   try {
+    // 'wet d' suggests wet wipes, not what 'd' begins: an unfinished word says least.
+    const finished = typed.slice(0, -1).join(' ');
+    if (typing && count(finished) > 0) return finished;
     return relaxed(typed, search.reach, count);
   } catch (error) {
     if (error instanceof OutOfSearches) return null;

@@ -1,6 +1,7 @@
 import type { Language } from '../contract/catalogue';
 import type { ProductRow } from '../products/product-row';
-import { passesFilter, type ProductFilter } from '../products/product-filter';
+import { passesFilter, rulesOut, type ProductFilter } from '../products/product-filter';
+import { BoundedMemo } from './bounded-memo';
 import { BestDocs, DocScores, topOf } from './doc-scores';
 import { editDistanceWithin, letterMaskOf, lettersApart } from './edit-distance';
 import { isEnglishWord } from './english-words';
@@ -57,6 +58,9 @@ type PackedPostings = { docs: Int32Array; fields: Uint8Array };
  * A query word as searched: the terms it takes with how well each matches, and how many postings
  * a walk reads. A short beginning ('p', 'fre') walks its terms' postings merged (prefixPostings).
  */
+/** How many readings of words the index keeps, of each kind: at most about 2 MiB (bench/README.md). */
+const WORDS_KEPT = 2048;
+
 type WordPlan = {
   stem: string;
   /** The word itself and its typos, each with its quality. */
@@ -230,6 +234,10 @@ export class SearchIndex {
   private readonly tieRank: Int32Array;
   private readonly children = new Map<number, number[]>();
   private readonly pool: DocScores[] = [];
+  /** Words planned lately (wordPlanOf): a plan reads the index only, which never changes. */
+  private readonly wordPlans = new BoundedMemo<WordPlan>(WORDS_KEPT);
+  /** The terms of other forms of words typed lately (inflectedTermIds). */
+  private readonly inflected = new BoundedMemo<number[]>(WORDS_KEPT);
   /** Scratch for collectIn: a query word's quality for each term id, 0 for the others. */
   private readonly termQuality: Float32Array;
   /** Scratch for score(): marks of the query's words by term id + 1. */
@@ -244,6 +252,8 @@ export class SearchIndex {
     termId: (stem) => this.termIds.get(stem),
     knows: (stem) => this.vocabulary.knows(stem),
     beginsTerm: (prefix) => this.beginsTerm(prefix),
+    inflectedIds: (raw) =>
+      this.inflected.get(raw) ?? this.inflected.set(raw, inflectedTermIds(this.lookup.termId, raw)),
   };
 
   constructor(source: IndexSource) {
@@ -427,8 +437,9 @@ export class SearchIndex {
     offset: number,
     limit: number,
   ): RankedProducts {
-    const passes = this.filterOf(filter);
-    const matches = this.score(query, mode).filter(passes);
+    const scored = this.score(query, mode);
+    // Most searches have no filter: every match passes, and none is copied.
+    const matches = rulesOut(filter, filter.categoryIds) ? scored.filter(this.filterOf(filter)) : scored;
     return { docs: this.bestOf(matches, offset + limit).slice(offset), total: matches.length };
   }
 
@@ -732,11 +743,18 @@ export class SearchIndex {
    * typos; and how many postings walking them reads.
    */
   private wordPlanOf(stem: string, raw: string, last: boolean, mode: SearchMode): WordPlan {
+    // A relaxed search plans each word again: each is planned once.
+    // Mostly the word is its own stem (a vocabulary word's plan is its stem's).
+    const key = `${mode === 'suggestions' ? 's' : 'r'}${last ? 1 : 0}${stem === raw ? raw : `${stem} ${raw}`}`;
+    return this.wordPlans.get(key) ?? this.wordPlans.set(key, this.newWordPlan(stem, raw, last, mode));
+  }
+
+  private newWordPlan(stem: string, raw: string, last: boolean, mode: SearchMode): WordPlan {
     const terms = new Map<number, number>();
     const exact = this.termIds.get(stem);
     if (exact !== undefined) terms.set(exact, EXACT);
     // Other forms of the word count nearly as much ('sliced ham' → 'Turkey Ham Slices').
-    for (const id of inflectedTermIds(this.lookup, raw)) if (id !== exact) terms.set(id, INFLECTED);
+    for (const id of this.lookup.inflectedIds(raw)) if (id !== exact) terms.set(id, INFLECTED);
     // Whether it is a word (the vocabulary's or English): asked only where it decides, and at most
     // once, as most words are settled before and the word list is large.
     let known: boolean | undefined;

@@ -4,7 +4,7 @@ import { ok, type Result } from '../contract/envelope';
 import { nameIn } from '../products/product-mapper';
 import { pageOf, windowOf } from '../products/product-pages';
 import { relaxedQueryOf } from './relaxed-query';
-import type { RankedProducts } from './search-index';
+import type { RankedProducts, Suggested } from './search-index';
 import type { SearchIndexHolder } from './search-index-holder';
 
 /** How many of each kind the search box suggests (tips, sub-categories, brands). */
@@ -64,11 +64,21 @@ export async function searchSuggestions(
   let found = index.suggest(q, SUGGESTION_LIMITS);
   // Suggestions relax as the results do: no dead end while a word of several matches nothing.
   if (found.tips.length === 0) {
-    const relaxed = relaxedQueryOf(q, {
-      reach: (word) => index.reach(word, 'suggestions'),
-      count: (text) => index.search(text, 'suggestions', {}, 0, 0).total,
-    });
-    if (relaxed) found = index.suggest(relaxed, SUGGESTION_LIMITS);
+    // Each suggestion relaxing asks is this answer's: the one that answers is not asked twice.
+    const asked = new Map<string, Suggested>();
+    const relaxed = relaxedQueryOf(
+      q,
+      {
+        reach: (word) => index.reach(word, 'suggestions'),
+        count: (text) => {
+          const suggested = index.suggest(text, SUGGESTION_LIMITS);
+          asked.set(text, suggested);
+          return suggested.tips.length;
+        },
+      },
+      true,
+    );
+    if (relaxed) found = asked.get(relaxed) ?? index.suggest(relaxed, SUGGESTION_LIMITS);
   }
   return ok({
     // Products of one name (sizes, variants) make one tip.

@@ -1,6 +1,11 @@
 import { and } from 'drizzle-orm';
 import { productColumns } from '../../src/products/product-row';
-import { filterConditions, passesFilter, type ProductFilter } from '../../src/products/product-filter';
+import {
+  filterConditions,
+  passesFilter,
+  rulesOut,
+  type ProductFilter,
+} from '../../src/products/product-filter';
 import { categories, products } from '../../src/db/schema';
 import { seedDemoData } from '../../src/seed/seed-demo';
 import { startTestApp, stopTestApp, type TestApp } from '../support/test-app';
@@ -53,5 +58,20 @@ describe('product filters, in SQL and on rows', () => {
     const { sql, rows } = await keptBoth({ categoryId: main.id }, below);
     expect(sql.length).toBeGreaterThan(0);
     expect(rows).toEqual(sql);
+  });
+
+  it.each<[string, ProductFilter, boolean]>([
+    ['no filter', {}, false],
+    ['filters left unset', { onlyPromotions: false, onlyBranded: false }, false],
+    ['on promotion', { onlyPromotions: true }, true],
+    ['an empty tag (no product has it)', { tag: '' }, true],
+    ['a brand', { brand: 'Kinnie' }, true],
+  ])('say whether they can rule a product out at all: %s', async (_name, filter, can) => {
+    const rows = await t.db.select(productColumns).from(products);
+    expect(rulesOut(filter)).toBe(can);
+    // A search skips the filter when it rules nothing out: then every product passes it.
+    if (!can) expect(rows.every((row) => passesFilter(row, filter))).toBe(true);
+    else expect(rows.some((row) => !passesFilter(row, filter))).toBe(true);
+    expect(rulesOut(filter, new Set([1]))).toBe(true);
   });
 });

@@ -1,4 +1,9 @@
-import { joinedSlots, splitRunTogether, type TermLookup } from '../../src/search/query-words';
+import {
+  inflectedTermIds,
+  joinedSlots,
+  splitRunTogether,
+  type TermLookup,
+} from '../../src/search/query-words';
 import { stemOf } from '../../src/search/search-words';
 
 /** An index of a few terms (stemmed) and a vocabulary of one word. */
@@ -7,6 +12,7 @@ const lookup: TermLookup = {
   termId: (stem) => (terms.includes(stem) ? terms.indexOf(stem) : undefined),
   knows: (stem) => stem === 'gelato',
   beginsTerm: (prefix) => terms.some((t) => t.startsWith(prefix)),
+  inflectedIds: (raw) => inflectedTermIds(lookup.termId, raw),
 };
 const slot = (word: string, last = false) => ({
   alternatives: [{ words: [stemOf(word)], fromVocabulary: false }],

@@ -27,6 +27,12 @@ describe('relaxedQueryOf (issue 31: no dead end for a word too many)', () => {
     expect(relaxedQueryOf('organic parsley milk', search)).toBe('organic milk');
   });
 
+  it('while typing, drops the unfinished last word first, then relaxes as a search does', () => {
+    // 'whole parsley' relaxes to the rarer word; typed in the search box, 'parsley' is unfinished.
+    expect(relaxedQueryOf('whole parsley', search, true)).toBe('whole');
+    expect(relaxedQueryOf('italian whole milk', search, true)).toBe('whole milk');
+  });
+
   it('gives up within a bounded number of searches, for a scripted query of many words', () => {
     let searches = 0;
     const counting = {
