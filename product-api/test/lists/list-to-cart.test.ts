@@ -86,21 +86,18 @@ describe('POST /cli/slists/to-cart', () => {
     expect(codeOf(await slists(t, '/to-cart', { id: list.id }))).toEqual({ status: 404, responseCode: 4004 });
   });
 
-  it('adds twice when called twice at once, never more', async () => {
+  it('adds the list ten times when called ten times at once, never more or less', async () => {
     const list = await createList(t, 'Twice');
     await slists(t, '/items/create', { id: list.id, barcode: CIABATTA, amount: 2 });
     const cart = await openPickUpCart(t);
-    const answers = await Promise.all([
-      slists(t, '/to-cart', { id: list.id }),
-      slists(t, '/to-cart', { id: list.id }),
-    ]);
-    expect(answers.map(codeOf)).toEqual([
-      { status: 200, responseCode: 0 },
-      { status: 200, responseCode: 0 },
-    ]);
+    // On PostgreSQL the calls overlap (without the cart's row lock this kept 4 of the 20).
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => slists(t, '/to-cart', { id: list.id })),
+    );
+    expect(answers.map((a) => codeOf(a).responseCode)).toEqual(Array.from({ length: 10 }, () => 0));
     const review = await call(t, '/cart/review', { cartId: cart.id, refresh: true });
     const items: { barcode: string; amount: number }[] = review.json().data.items;
-    expect(items.map((i) => [i.barcode, i.amount])).toEqual([[CIABATTA, 4]]);
+    expect(items.map((i) => [i.barcode, i.amount])).toEqual([[CIABATTA, 20]]);
   });
 });
 

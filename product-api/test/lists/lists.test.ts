@@ -101,6 +101,25 @@ describe('lists', () => {
     expect(listsOf(await slistsGet(t, ''))).toHaveLength(1);
   });
 
+  it('keeps one list when two deletes meet, and one item of the sum when ten adds of a product meet', async () => {
+    const first = await createList(t, 'First');
+    const second = await createList(t, 'Second');
+    const deletes = await Promise.all([
+      slists(t, '/delete', { id: first.id }),
+      slists(t, '/delete', { id: second.id }),
+    ]);
+    expect(deletes.map((d) => codeOf(d).responseCode).sort()).toEqual([0, 2035]);
+    const [left] = listsOf(await slistsGet(t, ''));
+    const adds = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        slists(t, '/items/create', { id: left?.id ?? 0, barcode: CIABATTA, amount: 1 }),
+      ),
+    );
+    expect(adds.every((a) => codeOf(a).responseCode === 0)).toBe(true);
+    const after = listOf(await slistsGet(t, `/${left?.id ?? 0}`));
+    expect(after.items.map((i) => [i.barcode, i.amount])).toEqual([[CIABATTA, 10]]);
+  });
+
   it('refuses an empty or too long title as a form error, before anything is written', async () => {
     expectFieldError(await slists(t, '/create', { title: '   ' }), 'title', 'required');
     expect(codeOf(await slists(t, '/create', { title: 'x'.repeat(51) }))).toEqual({
