@@ -1,3 +1,6 @@
+import { FAVOURITES_PER_CUSTOMER_MAX } from '../../src/contract/lists';
+import { favouriteProducts } from '../../src/db/schema';
+import { errorOf } from '../addresses/address-book';
 import { CIABATTA, barcodeOf, codeOf, startCartTestApp, type CartTestApp } from '../carts/cart-test-app';
 import { stopTestApp } from '../profiles/test-app';
 import { emptyLists, favouritesOf, slists, slistsGet } from './list-test-app';
@@ -54,5 +57,21 @@ describe('favourites', () => {
     const italian = favouritesOf(await slistsGet(t, '/products/favorite/all?lang=it'));
     expect(italian.map((f) => f.description)).toEqual(['Pane maltese']);
     expect(favouritesOf(await slistsGet(t, '/products/favorite/all', t.otherHeaders))).toEqual([]);
+  });
+
+  it(`keeps at most ${FAVOURITES_PER_CUSTOMER_MAX} favourites, said in the answer; one held already is no error`, async () => {
+    await t.db.insert(favouriteProducts).values(
+      Array.from({ length: FAVOURITES_PER_CUSTOMER_MAX }, (_, i) => ({
+        userId: t.userId,
+        barcode: i === 0 ? CIABATTA : String(9_100_000_000_000 + i),
+      })),
+    );
+    const full = errorOf(await slists(t, '/products/favorite/add', { barcode: HOBZ }));
+    expect(full).toMatchObject({ status: 200, body: { responseCode: 4000 } });
+    expect(full.body.errorMessage).toMatch(/at most 500 favourites/);
+    expect(codeOf(await slists(t, '/products/favorite/add', { barcode: CIABATTA }))).toEqual({
+      status: 200,
+      responseCode: 0,
+    });
   });
 });
