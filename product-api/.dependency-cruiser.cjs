@@ -27,6 +27,7 @@ const ORDER = [
   ['invoices'],
   ['orders'],
   ['payments'],
+  ['lists'],
   ['staff'],
   ['picking'],
   ['jobs'],

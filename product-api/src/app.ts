@@ -23,6 +23,8 @@ import { locationRoutes } from './locations/locations.routes';
 import { registerJobs } from './jobs/jobs.plugin';
 import { shopJobs } from './jobs/shop-jobs';
 import { registerMail } from './mail/mail.plugin';
+import { favouriteRoutes } from './lists/favourites.routes';
+import { listRoutes } from './lists/lists.routes';
 import { mediaRoutes } from './media/media.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { sellerOf } from './invoices/documents.service';
@@ -142,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cartSlotRoutes);
   await app.register(paymentRoutes);
   await app.register(orderRoutes);
+  await app.register(listRoutes);
+  await app.register(favouriteRoutes);
   await app.register(staffRoutes);
   await app.register(pickingRoutes);
 

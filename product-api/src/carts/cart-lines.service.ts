@@ -40,7 +40,7 @@ function requestedAmount(product: LineProductRow, request: CartStoreRequest): Re
 }
 
 /** The lines with the product's line set to `amount` (added at the end when new). */
-function withLine(
+export function withLine(
   lines: CartLineRow[],
   product: LineProductRow,
   cartId: number,

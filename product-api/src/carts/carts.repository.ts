@@ -264,6 +264,37 @@ async function linesChanged(db: Database, cartId: number): Promise<void> {
   await db.update(carts).set({ linesVersion: nextLinesVersion }).where(eq(carts.id, cartId));
 }
 
+/** Today's products of these barcodes, with the columns a cart line prices by. */
+export function findLineProducts(db: Database, barcodes: string[]): Promise<LineProductRow[]> {
+  if (barcodes.length === 0) return Promise.resolve([]);
+  return db.select(lineProductColumns).from(products).where(inArray(products.barcode, barcodes));
+}
+
+/**
+ * Sets lines' amounts and prices seen (new lines with the default preferences, existing ones
+ * keep theirs), for a caller holding the cart's lock (lockCartContext).
+ */
+export async function saveCartLines(
+  db: Database,
+  cartId: number,
+  lines: { productId: number; amount: number; seenNetPriceCents: number }[],
+  now: Date,
+): Promise<void> {
+  if (lines.length === 0) return;
+  await db
+    .insert(cartItems)
+    .values(lines.map((line) => ({ ...line, cartId, createdAt: now, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.productId],
+      set: {
+        amount: sql`excluded.amount`,
+        seenNetPriceCents: sql`excluded.seen_net_price_cents`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
+  await linesChanged(db, cartId);
+}
+
 /**
  * Copies lines into a cart; a product the cart already holds keeps its own line. Preferences not
  * given are the defaults (replace, no note).

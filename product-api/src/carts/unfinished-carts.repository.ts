@@ -30,7 +30,12 @@ export async function moveCartToAutomatedList(db: Database, cartId: number, titl
     if (!cart) return false;
     await releaseHoldsOfCart(tx, cart.id);
     const lines = await tx
-      .select({ productId: cartItems.productId, amount: cartItems.amount, description: products.description })
+      .select({
+        productId: cartItems.productId,
+        barcode: products.barcode,
+        amount: cartItems.amount,
+        description: products.description,
+      })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .where(eq(cartItems.cartId, cart.id))

@@ -849,8 +849,8 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
 
 /**
  * Shopping lists (spec §3 smartlists). automated lists are made by the shop: the end-of-day move
- * puts an unfinished cart's items there (spec §2 cart creation warning). The list screens come
- * with the smartlists issue.
+ * puts an unfinished cart's items there (spec §2 cart creation warning). The rules are the lists
+ * domain's (src/lists; README: Shopping lists and favourites).
  */
 export const shoppingLists = pgTable(
   'shopping_lists',
@@ -867,7 +867,12 @@ export const shoppingLists = pgTable(
   (t) => [index('shopping_lists_user_idx').on(t.userId, t.id)],
 );
 
-/** Items of a list: a product (barcode) or a CUSTOM line with its own description. */
+/**
+ * Items of a list: a product (barcode) or a CUSTOM line with its own description. A product item
+ * keeps its barcode and the name it had when added: a product the catalogue drops (product_id set
+ * null) stays on the list as 'no longer sold', and comes back if the barcode is sold again. One
+ * item per product and list (a second add adds to the amount, in one statement on this index).
+ */
 export const shoppingListItems = pgTable(
   'shopping_list_items',
   {
@@ -876,12 +881,32 @@ export const shoppingListItems = pgTable(
       .notNull()
       .references(() => shoppingLists.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    barcode: text('barcode'),
     type: text('type').notNull().default('PRODUCT'),
     description: text('description').notNull(),
     amount: doublePrecision('amount').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('shopping_list_items_list_idx').on(t.listId, t.id)],
+  (t) => [
+    index('shopping_list_items_list_idx').on(t.listId, t.id),
+    uniqueIndex('shopping_list_items_barcode_idx').on(t.listId, t.barcode),
+    check('shopping_list_items_amount_check', sql`${t.amount} > 0`),
+    check('shopping_list_items_type_check', sql`${t.type} in ('PRODUCT', 'CUSTOM')`),
+  ],
+);
+
+/** A customer's favourite products (spec §3 favourite), by barcode: adding one twice keeps one row. */
+export const favouriteProducts = pgTable(
+  'favourite_products',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    barcode: text('barcode').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('favourite_products_user_barcode_idx').on(t.userId, t.barcode)],
 );
 
 /**

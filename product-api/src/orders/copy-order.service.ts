@@ -4,6 +4,7 @@ import { placeOf } from '../carts/cart-place.service';
 import {
   copyCartLines,
   findCartLines,
+  findLineProducts,
   inCartTransaction,
   openCartRow,
   type CartLineRow,
@@ -15,7 +16,7 @@ import { centsOf } from '../contract/money';
 import type { Database } from '../db/client';
 import { checkLineChange } from '../pricing/cart-line-rules';
 import { ORDER_NOT_FOUND_MESSAGE } from './customer-orders.service';
-import { findLineProducts, ownedOrder, type OrderRow } from './orders.repository';
+import { ownedOrder, type OrderRow } from './orders.repository';
 
 /** A re-order: the customer's cart, and what changed since the order (both empty: code 0). */
 export type CopyOrderOutcome = { cart: Cart; updatedItems: CartItem[]; removedItems: CartItem[] };

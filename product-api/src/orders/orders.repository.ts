@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { lineProductColumns, type LineProductRow } from '../carts/carts.repository';
 import type { Database } from '../db/client';
-import { carts, orders, products, users } from '../db/schema';
+import { carts, orders, users } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'code' | 'createdAt' | 'updatedAt'>;
@@ -144,9 +143,3 @@ export async function countOrdersOf(db: Database, userId: number): Promise<numbe
 }
 
 export type OrderSummaryRow = Awaited<ReturnType<typeof findOrderPage>>[number];
-
-/** Today's products of these barcodes, with the columns a cart line prices by. */
-export function findLineProducts(db: Database, barcodes: string[]): Promise<LineProductRow[]> {
-  if (barcodes.length === 0) return Promise.resolve([]);
-  return db.select(lineProductColumns).from(products).where(inArray(products.barcode, barcodes));
-}

@@ -18,7 +18,7 @@ import { openDatabase, type Database, type DatabaseTarget } from '../../src/db/c
  */
 const MIGRATIONS = path.join(__dirname, '../../src/db/migrations');
 const SEARCH_COLUMNS_DROPPED = '0009_drop_unread_search_columns';
-const LATEST = '0021_product_names_italian';
+const LATEST = '0022_lists_favourites';
 const ITALIAN_CONTENT = '0019_italian_content';
 const BILLING_COUNTRIES = '0016_billing_documents';
 const PICKER_PREFERENCES = '0012_picker_preferences';
@@ -194,6 +194,47 @@ describe(`migration ${ITALIAN_CONTENT}`, () => {
         expect(await rowsOf(upgraded.db, sql`select title_it, cover_image_it from leaflets`)).toEqual([
           { title_it: 'Offerte della settimana', cover_image_it: null },
         ]);
+      } finally {
+        await upgraded.close();
+      }
+    },
+    MIGRATION_CASE_TIMEOUT_MS,
+  );
+});
+
+describe(`migration ${LATEST}`, () => {
+  it(
+    "gives the items the end-of-day move wrote before it their product's barcode, one item a product",
+    async () => {
+      const target = await emptyTarget('lists');
+      await withMigrated(target, previousMigrations(LATEST), async (db) => {
+        await db.execute(sql`insert into categories (id, description, "order") values (1, 'Bread', 1)`);
+        await db.execute(sql`
+        insert into products (id, ref, barcode, description, price_cents, net_price_cents, price_per_um_cents,
+          um_per_um, um, purchase_um, um_step, category_id, search_text)
+        values (1, 'R1', '5000000000012', 'Ħobż tal-Malti 800g', 180, 180, 225, 'KG', 'PZ', 'PZ', 1, 1, 'hobz')`);
+        await db.execute(sql`insert into users (id, email, password_hash, first_name, last_name)
+        values (1, 'maria@example.mt', 'x', 'Maria', 'Borg')`);
+        await db.execute(sql`insert into shopping_lists (id, user_id, title, automated)
+        values (1, 1, 'Cart of 25/11/2026', true)`);
+        await db.execute(sql`insert into shopping_list_items (list_id, product_id, description, amount)
+        values (1, 1, 'Ħobż tal-Malti 800g', 2)`);
+      });
+      const upgraded = await openDatabase(target);
+      try {
+        const items = await rowsOf<{ barcode: string | null }>(
+          upgraded.db,
+          sql`select barcode from shopping_list_items`,
+        );
+        expect(items).toEqual([{ barcode: '5000000000012' }]);
+        const twice: unknown = await upgraded.db
+          .execute(
+            sql`insert into shopping_list_items (list_id, product_id, barcode, description, amount)
+            values (1, 1, '5000000000012', 'Ħobż tal-Malti 800g', 1)`,
+          )
+          .catch((error: unknown) => error);
+        const cause = twice instanceof Error ? twice.cause : undefined;
+        expect(cause instanceof Error ? cause.message : cause).toMatch(/shopping_list_items_barcode_idx/);
       } finally {
         await upgraded.close();
       }
