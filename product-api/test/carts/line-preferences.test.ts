@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { freezeResponseSchema, orderSchema } from '../../src/contract/checkout';
 import { cartItems, carts, deliveryModes } from '../../src/db/schema';
 import { dataOf } from '../addresses/address-book';
@@ -98,7 +98,12 @@ describe('POST /cli/ecommerce/cart/line/preferences', () => {
     // 50 characters after stripping are fine: the limit counts what is kept.
     const fifty = `${'a'.repeat(50)} 🙂`;
     expect(codeOf(await prefer({ barcode: CIABATTA, replace: true, note: fifty })).responseCode).toBe(0);
-    const rows = await t.db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+    // In the lines' order: PostgreSQL returns an updated row where it now lies, not where it was.
+    const rows = await t.db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cartId))
+      .orderBy(asc(cartItems.id));
     expect(rows.map((r) => [r.replaceAllowed, r.pickerNote.length])).toEqual([
       [true, 50],
       [true, 0],
