@@ -1,0 +1,83 @@
+'use client';
+
+import type { Product } from '@shop/product-api/contract/catalogue';
+import type { Smartlist } from '@shop/product-api/contract/lists';
+import { minimumOf } from '@shop/product-api/contract/quantity';
+import { useMutation } from '@tanstack/react-query';
+import { Check, ClipboardList } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useLoginDialog } from '@/components/layout/login-dialog-context';
+import { Dialog } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast';
+import { listsHolding } from '@/lib/lists/lists';
+import styles from './list-buttons.module.css';
+import { useShopperLists, useStoreListAnswer } from './use-shopper-lists';
+
+/**
+ * 'Add to list' / 'In your list' of a product card and page (issue 32 item 1): the product's
+ * smallest amount goes to the only list, or to the one chosen when there are several; with no list
+ * yet, a first one is made. A visitor is asked to sign in, as the buy button asks.
+ */
+export function AddToList({ product }: { product: Product }) {
+  const t = useTranslations('listButtons');
+  const common = useTranslations('common');
+  const { showToast } = useToast();
+  const { openLoginPopup } = useLoginDialog();
+  const { signedIn, lists } = useShopperLists();
+  const storeList = useStoreListAnswer();
+  const [choosing, setChoosing] = useState(false);
+  const holding = lists ? listsHolding(lists, product.barcode) : [];
+
+  const add = useMutation({
+    mutationFn: async (list: Smartlist | null) => {
+      const requests = await import('@/lib/lists/lists-requests');
+      const target = list ?? (await requests.createList(t('firstListTitle')));
+      const item = { id: target.id, barcode: product.barcode, amount: minimumOf(product) };
+      return requests.addListItem(item);
+    },
+    onMutate: () => setChoosing(false),
+    onSuccess: (list) => {
+      storeList(list);
+      showToast(t('added', { title: list.title }));
+    },
+    onError: () => showToast(t('failed')),
+  });
+
+  const onClick = () => {
+    if (!signedIn || lists === null) openLoginPopup();
+    else if (lists.length > 1) setChoosing(true);
+    else add.mutate(lists[0] ?? null);
+  };
+
+  return (
+    <>
+      <button type="button" className={styles.addToList} onClick={onClick} disabled={add.isPending}>
+        {holding.length > 0 ? (
+          <Check aria-hidden="true" size={16} />
+        ) : (
+          <ClipboardList aria-hidden="true" size={16} />
+        )}
+        {holding.length > 0 ? t('inList') : t('addToList')}
+        <span className="visually-hidden">{`: ${product.description}`}</span>
+      </button>
+      <Dialog
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        title={t('chooseTitle', { product: product.description })}
+        closeLabel={common('close')}
+      >
+        <ul className={styles.chooser}>
+          {(lists ?? []).map((list) => (
+            <li key={list.id}>
+              <button type="button" className={styles.choice} onClick={() => add.mutate(list)}>
+                <span>{list.title}</span>
+                {holding.includes(list) ? <span className={styles.holds}>{t('holds')}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    </>
+  );
+}
