@@ -3,14 +3,15 @@
 import type { Product } from '@shop/product-api/contract/catalogue';
 import type { Smartlist } from '@shop/product-api/contract/lists';
 import { minimumOf } from '@shop/product-api/contract/quantity';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, ClipboardList } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useLoginDialog } from '@/components/layout/login-dialog-context';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
-import { listsHolding } from '@/lib/lists/lists';
+import { listsHolding, listsQueryOptions } from '@/lib/lists/lists';
+import { sessionQueryOptions } from '@/lib/session/session';
 import styles from './list-buttons.module.css';
 import { useShopperLists, useStoreListAnswer } from './use-shopper-lists';
 
@@ -24,7 +25,7 @@ export function AddToList({ product }: { product: Product }) {
   const common = useTranslations('common');
   const { showToast } = useToast();
   const { openLoginPopup } = useLoginDialog();
-  const { signedIn, lists } = useShopperLists();
+  const { lists } = useShopperLists();
   const storeList = useStoreListAnswer();
   const [choosing, setChoosing] = useState(false);
   const holding = lists ? listsHolding(lists, product.barcode) : [];
@@ -44,15 +45,28 @@ export function AddToList({ product }: { product: Product }) {
     onError: () => showToast(t('failed')),
   });
 
-  const onClick = () => {
-    if (!signedIn || lists === null) openLoginPopup();
-    else if (lists.length > 1) setChoosing(true);
-    else add.mutate(lists[0] ?? null);
+  const queryClient = useQueryClient();
+  // Asked when the shopper acts: the lists may still be on their way when the click lands.
+  const onClick = async () => {
+    const profile = await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null);
+    if (!profile) {
+      openLoginPopup();
+      return;
+    }
+    const all = await queryClient.ensureQueryData(listsQueryOptions()).catch(() => null);
+    if (all === null) showToast(t('failed'));
+    else if (all.length > 1) setChoosing(true);
+    else add.mutate(all[0] ?? null);
   };
 
   return (
     <>
-      <button type="button" className={styles.addToList} onClick={onClick} disabled={add.isPending}>
+      <button
+        type="button"
+        className={styles.addToList}
+        onClick={() => void onClick()}
+        disabled={add.isPending}
+      >
         {holding.length > 0 ? (
           <Check aria-hidden="true" size={16} />
         ) : (

@@ -16,7 +16,7 @@ export function FavouriteButton({ barcode, productName }: { barcode: string; pro
     <button
       type="button"
       className={isFavourite ? `${styles.heart} ${styles.heartOn}` : styles.heart}
-      onClick={onToggle}
+      onClick={() => void onToggle()}
       disabled={isPending}
       aria-label={
         isFavourite

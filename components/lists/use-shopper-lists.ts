@@ -41,19 +41,22 @@ export function useFavourite(barcode: string) {
     onError: () => showToast(t('failed')),
   });
 
-  const onToggle = () => {
-    if (!signedIn) openLoginPopup();
+  // The session is asked when the shopper acts, as the buy button does: a tap before it has
+  // loaded must not take a customer for a visitor.
+  const onToggle = async () => {
+    const signedInNow = await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null);
+    if (!signedInNow) openLoginPopup();
     else toggle.mutate(!isFavourite);
   };
   return { isFavourite, onToggle, isPending: toggle.isPending };
 }
 
-/** The shopper's lists (only once someone is signed in) and whether the session is known. */
+/** The shopper's lists, asked for only once someone is signed in; null until then. */
 export function useShopperLists() {
   const { data: profile } = useQuery(sessionQueryOptions());
   const signedIn = Boolean(profile);
   const lists = useQuery({ ...listsQueryOptions(), enabled: signedIn });
-  return { signedIn, lists: signedIn ? (lists.data ?? null) : null };
+  return { lists: signedIn ? (lists.data ?? null) : null };
 }
 
 /** Keeps the cached lists in step with a list an item call answered. */

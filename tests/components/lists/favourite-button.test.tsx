@@ -8,7 +8,7 @@ import { LoginDialogProbe, renderWithProviders, testProviders } from '../render-
 import { aFavourite } from './list-fixtures';
 
 describe('the heart of a product (spec §2 favourites)', () => {
-  it('asks a visitor to sign in', () => {
+  it('asks a visitor to sign in', async () => {
     const calls = checkoutBff({});
     renderWithProviders(
       <>
@@ -17,7 +17,7 @@ describe('the heart of a product (spec §2 favourites)', () => {
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add to favourites: Whole milk 1 l' }));
-    expect(screen.getByText('login open')).toBeInTheDocument();
+    expect(await screen.findByText('login open')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
