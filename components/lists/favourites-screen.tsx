@@ -80,7 +80,7 @@ function FavouritesTable() {
               <td className={styles.imageCell}>
                 {/* The name is the keyboard's link; the photo a second target for mouse and touch. */}
                 <Link href={href} tabIndex={-1} aria-hidden="true" className={styles.itemImage}>
-                  <ProductImage src={favourite.imageUrl} alt="" size={72} />
+                  <ProductImage src={favourite.imageUrl} alt="" size={160} />
                 </Link>
               </td>
               <td>

@@ -49,7 +49,7 @@ export function ListItemRow({ item, onAmount, onDelete }: ListItemRowProps) {
   return (
     <li className={styles.item}>
       <div className={styles.itemImage}>
-        <ProductImage src={item.imageUrl} alt="" size={72} />
+        <ProductImage src={item.imageUrl} alt="" size={160} />
       </div>
       <div className={styles.itemText}>
         {item.barcode && item.availability !== 'NOT_SOLD' ? (
