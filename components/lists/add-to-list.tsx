@@ -13,7 +13,7 @@ import { useToast } from '@/components/ui/toast';
 import { listsHolding, listsQueryOptions } from '@/lib/lists/lists';
 import { sessionQueryOptions } from '@/lib/session/session';
 import styles from './list-buttons.module.css';
-import { useShopperLists, useStoreListAnswer } from './use-shopper-lists';
+import { useInAnyList, useStoreListAnswer } from './use-shopper-lists';
 
 /**
  * 'Add to list' / 'In your list' of a product card and page (issue 32 item 1): the product's
@@ -25,10 +25,11 @@ export function AddToList({ product }: { product: Product }) {
   const common = useTranslations('common');
   const { showToast } = useToast();
   const { openLoginPopup } = useLoginDialog();
-  const { lists } = useShopperLists();
+  const inList = useInAnyList(product.barcode);
   const storeList = useStoreListAnswer();
-  const [choosing, setChoosing] = useState(false);
-  const holding = lists ? listsHolding(lists, product.barcode) : [];
+  // The lists to choose from, read when the shopper tapped; null while no chooser is open.
+  const [choosing, setChoosing] = useState<Smartlist[] | null>(null);
+  const holding = choosing ? listsHolding(choosing, product.barcode) : [];
 
   const add = useMutation({
     mutationFn: async (list: Smartlist | null) => {
@@ -37,7 +38,7 @@ export function AddToList({ product }: { product: Product }) {
       const item = { id: target.id, barcode: product.barcode, amount: minimumOf(product) };
       return requests.addListItem(item);
     },
-    onMutate: () => setChoosing(false),
+    onMutate: () => setChoosing(null),
     onSuccess: (list) => {
       storeList(list);
       showToast(t('added', { title: list.title }));
@@ -55,7 +56,7 @@ export function AddToList({ product }: { product: Product }) {
     }
     const all = await queryClient.ensureQueryData(listsQueryOptions()).catch(() => null);
     if (all === null) showToast(t('failed'));
-    else if (all.length > 1) setChoosing(true);
+    else if (all.length > 1) setChoosing(all);
     else add.mutate(all[0] ?? null);
   };
 
@@ -67,22 +68,18 @@ export function AddToList({ product }: { product: Product }) {
         onClick={() => void onClick()}
         disabled={add.isPending}
       >
-        {holding.length > 0 ? (
-          <Check aria-hidden="true" size={16} />
-        ) : (
-          <ClipboardList aria-hidden="true" size={16} />
-        )}
-        {holding.length > 0 ? t('inList') : t('addToList')}
+        {inList ? <Check aria-hidden="true" size={16} /> : <ClipboardList aria-hidden="true" size={16} />}
+        {inList ? t('inList') : t('addToList')}
         <span className="visually-hidden">{`: ${product.description}`}</span>
       </button>
       <Dialog
-        open={choosing}
-        onClose={() => setChoosing(false)}
+        open={choosing !== null}
+        onClose={() => setChoosing(null)}
         title={t('chooseTitle', { product: product.description })}
         closeLabel={common('close')}
       >
         <ul className={styles.chooser}>
-          {(lists ?? []).map((list) => (
+          {(choosing ?? []).map((list) => (
             <li key={list.id}>
               <button type="button" className={styles.choice} onClick={() => add.mutate(list)}>
                 <span>{list.title}</span>

@@ -8,6 +8,7 @@ import { useToast } from '@/components/ui/toast';
 import {
   favouritesQueryKey,
   favouritesQueryOptions,
+  listsHolding,
   listsQueryKey,
   listsQueryOptions,
   withList,
@@ -51,12 +52,18 @@ export function useFavourite(barcode: string) {
   return { isFavourite, onToggle, isPending: toggle.isPending };
 }
 
-/** The shopper's lists, asked for only once someone is signed in; null until then. */
-export function useShopperLists() {
+/**
+ * Whether any list of the signed-in shopper holds the product (asked for once someone is signed
+ * in): each card selects its own answer, so a list change re-renders only the buttons it flips.
+ */
+export function useInAnyList(barcode: string): boolean {
   const { data: profile } = useQuery(sessionQueryOptions());
-  const signedIn = Boolean(profile);
-  const lists = useQuery({ ...listsQueryOptions(), enabled: signedIn });
-  return { lists: signedIn ? (lists.data ?? null) : null };
+  const { data: inList = false } = useQuery({
+    ...listsQueryOptions(),
+    enabled: Boolean(profile),
+    select: (lists: Smartlist[]) => listsHolding(lists, barcode).length > 0,
+  });
+  return Boolean(profile) && inList;
 }
 
 /** Keeps the cached lists in step with a list an item call answered. */
