@@ -17,6 +17,7 @@ const DOMAIN_ORDER = [
   'cart',
   'checkout',
   'orders',
+  'lists',
   'staff',
   'chrome',
   'seo',

@@ -6,6 +6,7 @@ import enFailure from '../messages/en/failure.json';
 import enHelp from '../messages/en/help.json';
 import enLeaflets from '../messages/en/leaflets.json';
 import enLegal from '../messages/en/legal.json';
+import enLists from '../messages/en/lists.json';
 import enOrders from '../messages/en/orders.json';
 import enProductPage from '../messages/en/product-page.json';
 import enProfile from '../messages/en/profile.json';
@@ -22,6 +23,7 @@ import itFailure from '../messages/it/failure.json';
 import itHelp from '../messages/it/help.json';
 import itLeaflets from '../messages/it/leaflets.json';
 import itLegal from '../messages/it/legal.json';
+import itLists from '../messages/it/lists.json';
 import itOrders from '../messages/it/orders.json';
 import itProductPage from '../messages/it/product-page.json';
 import itProfile from '../messages/it/profile.json';
@@ -52,6 +54,7 @@ export const englishAreas = {
   cart: enCart,
   checkout: enCheckout,
   orders: enOrders,
+  lists: enLists,
   staff: enStaff,
 };
 
@@ -71,6 +74,7 @@ export const italianAreas = {
   cart: itCart,
   checkout: itCheckout,
   orders: itOrders,
+  lists: itLists,
   staff: itStaff,
 };
 
@@ -90,6 +94,7 @@ export const english = {
   ...enCart,
   ...enCheckout,
   ...enOrders,
+  ...enLists,
   ...enStaff,
 };
 
@@ -109,5 +114,6 @@ export const italian = {
   ...itCart,
   ...itCheckout,
   ...itOrders,
+  ...itLists,
   ...itStaff,
 };

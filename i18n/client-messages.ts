@@ -42,6 +42,10 @@ export const PAGE_NAMESPACES = [
   'checkout',
   // The customer's orders (components/orders/).
   'orders',
+  // The shopping lists and favourites pages (components/lists/); the hearts and list buttons of
+  // product cards read `listButtons`, which is on every page.
+  'lists',
+  'favourites',
   // The staff's screens (components/staff/).
   'staff',
 ] as const;

@@ -3,6 +3,9 @@
 import type { Product } from '@shop/product-api/contract/catalogue';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { useShopFeatures } from '@/components/layout/shop-features';
+import { AddToList } from '@/components/lists/add-to-list';
+import { FavouriteButton } from '@/components/lists/favourite-button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { formatMoney, formatPricePerUnit } from '@/lib/format';
 import { BuyControls } from './buy-controls';
@@ -23,6 +26,8 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const outOfStockId = useId();
   const discounted = product.price > product.netPrice;
   const productHref = `/product/${encodeURIComponent(product.barcode)}`;
+  // The heart and the list button follow the smartlist flag, as the lists load (spec §4 start-up).
+  const { smartlists } = useShopFeatures();
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -40,6 +45,11 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             </span>
           )}
         </div>
+        {smartlists ? (
+          <div className={styles.favourite}>
+            <FavouriteButton barcode={product.barcode} productName={product.description} />
+          </div>
+        ) : null}
       </div>
 
       <div className={styles.body}>
@@ -68,6 +78,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       </div>
 
       <BuyControls product={product} unavailableReasonId={outOfStockId} />
+      {smartlists ? <AddToList product={product} /> : null}
     </article>
   );
 }

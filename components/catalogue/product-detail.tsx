@@ -3,6 +3,9 @@
 import type { Product } from '@shop/product-api/contract/catalogue';
 import { isPieces, minimumOf, stepOf } from '@shop/product-api/contract/quantity';
 import { useLocale, useTranslations } from 'next-intl';
+import { useShopFeatures } from '@/components/layout/shop-features';
+import { AddToList } from '@/components/lists/add-to-list';
+import { FavouriteButton } from '@/components/lists/favourite-button';
 import { formatKg, formatMoney, formatPricePerUnit } from '@/lib/format';
 import { BuyControls } from './buy-controls';
 import { isKnownTag } from './category-tag';
@@ -31,12 +34,18 @@ export function ProductDetail({ product }: { product: Product }) {
   // A multi-buy ('2 for €1.50') keeps the list price: its words say what buying more saves.
   const offerText = useOfferText();
   const offer = offerText(product.promotions[0], product.purchaseUm);
+  const { smartlists } = useShopFeatures();
 
   return (
     <article className={styles.product} aria-labelledby="product-title">
       <div className={styles.media}>
         {/* The page's largest paint: loaded at once, with high priority. */}
         <ProductImage src={product.imageUrl} alt={product.description} priority size={480} />
+        {smartlists ? (
+          <div className={styles.favourite}>
+            <FavouriteButton barcode={product.barcode} productName={product.description} />
+          </div>
+        ) : null}
       </div>
 
       <div className={styles.info}>
@@ -77,6 +86,7 @@ export function ProductDetail({ product }: { product: Product }) {
 
         <div className={styles.buy}>
           <BuyControls product={product} unavailableReasonId={outOfStockId} />
+          {smartlists ? <AddToList product={product} /> : null}
           <p className={styles.rule}>{quantityRule(product, t, locale)}</p>
         </div>
 

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PriceChangeDialog } from '@/components/cart/price-change-dialog';
 import { usePayOrder } from '@/components/checkout/use-pay-order';
+import { useShopFeatures } from '@/components/layout/shop-features';
 import buttons from '@/components/ui/button.module.css';
 import { Dialog } from '@/components/ui/dialog';
 import { FailureAlert } from '@/components/ui/failure-alert';
@@ -16,6 +17,7 @@ import { cartQueryKey } from '@/lib/cart/cart';
 import type { CopiedOrder } from '@/lib/orders/orders-requests';
 import { ordersQueryKey, orderDetailQueryOptions } from '@/lib/orders/orders';
 import { BffError } from '@/lib/queries/bff-error';
+import { CopyToListButton } from './copy-to-list-button';
 import styles from './orders.module.css';
 
 const refusalOf = (error: unknown): string | null =>
@@ -26,7 +28,7 @@ const refusalOf = (error: unknown): string | null =>
  * machine says in `actions`: abort after a confirmation (spec §8: 'Order successfully aborted',
  * or the server's message and 'Something went wrong'), pay through the checkout's payment flow,
  * and order again as a cart (spec §4 copy order; 4105 shows the checkout's changes popup, then
- * the cart).
+ * the cart); with the smartlist flag on, copy it into a new shopping list (issue 32).
  */
 export function OrderActions({ order }: { order: OrderDetail }) {
   const t = useTranslations('orders.actions');
@@ -36,6 +38,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   const [confirming, setConfirming] = useState(false);
   const [changes, setChanges] = useState<Extract<CopiedOrder, { outcome: 'changed' }> | null>(null);
   const pay = usePayOrder(t('payFailed'));
+  const { smartlists } = useShopFeatures();
 
   const abort = useMutation({
     mutationFn: async () => (await import('@/lib/orders/orders-requests')).abortOrder(order),
@@ -64,7 +67,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   });
 
   const { actions } = order;
-  if (!actions.abort && !actions.pay && !actions.reorder) return null;
+  if (!actions.abort && !actions.pay && !actions.reorder && !smartlists) return null;
   const abortFailure = abort.isError ? (refusalOf(abort.error) ?? t('abortFailed')) : null;
   const reorderFailure = reorder.isError ? (refusalOf(reorder.error) ?? t('reorderFailed')) : null;
 
@@ -97,6 +100,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
             {reorder.isPending ? t('reordering') : t('reorder')}
           </button>
         ) : null}
+        {smartlists ? <CopyToListButton orderId={order.id} /> : null}
         {actions.abort ? (
           <button
             type="button"

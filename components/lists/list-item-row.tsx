@@ -1,0 +1,83 @@
+'use client';
+
+import type { SmartlistItem } from '@shop/product-api/contract/lists';
+import type { StepperProduct } from '@shop/product-api/contract/quantity';
+import { Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { ProductImage } from '@/components/catalogue/product-image';
+import { useUnitLabel } from '@/components/catalogue/unit-label';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { Link } from '@/i18n/navigation';
+import styles from './lists.module.css';
+
+/**
+ * The stepper rules of an item (spec §5: a list item never below 1): custom items and products
+ * sold by the piece count whole pieces, weighed products keep their step, minimum and maximum, as
+ * the API puts them (README: Shopping lists and favourites, Amounts).
+ */
+export function stepperOf(item: SmartlistItem): StepperProduct {
+  if (item.type === 'CUSTOM' || item.purchaseUm === null || item.purchaseUm === 'PZ') {
+    return { purchaseUm: 'PZ', umStep: 1, minWeight: null, maxAmount: item.maxAmount };
+  }
+  return {
+    purchaseUm: item.purchaseUm,
+    umStep: item.umStep ?? 0.1,
+    minWeight: item.minWeight,
+    maxAmount: item.maxAmount,
+  };
+}
+
+type ListItemRowProps = {
+  item: SmartlistItem;
+  onAmount: (amount: number) => void;
+  onDelete: () => void;
+};
+
+/** One item of a list (spec §2 smartlists): image, description, stepper and delete. */
+export function ListItemRow({ item, onAmount, onDelete }: ListItemRowProps) {
+  const t = useTranslations('lists');
+  const unitLabel = useUnitLabel();
+  const stepper = stepperOf(item);
+  const note =
+    item.availability === 'UNAVAILABLE'
+      ? t('unavailable')
+      : item.availability === 'NOT_SOLD'
+        ? t('notSold')
+        : item.type === 'CUSTOM'
+          ? t('customNote')
+          : null;
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemImage}>
+        <ProductImage src={item.imageUrl} alt="" size={160} />
+      </div>
+      <div className={styles.itemText}>
+        {item.barcode && item.availability !== 'NOT_SOLD' ? (
+          <Link href={`/product/${encodeURIComponent(item.barcode)}`} className={styles.itemName}>
+            {item.description}
+          </Link>
+        ) : (
+          <span className={styles.itemName}>{item.description}</span>
+        )}
+        {note ? <span className={styles.itemNote}>{note}</span> : null}
+      </div>
+      <div className={styles.itemStepper}>
+        <QuantityStepper
+          product={stepper}
+          amount={item.amount}
+          onChange={onAmount}
+          unitLabel={unitLabel(stepper.purchaseUm)}
+          productName={item.description}
+        />
+      </div>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={onDelete}
+        aria-label={t('deleteItem', { item: item.description })}
+      >
+        <Trash2 aria-hidden="true" size={18} />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,166 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { Copy, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { CartScreenSkeleton } from '@/components/cart-create/cart-screen-skeleton';
+import buttons from '@/components/ui/button.module.css';
+import { Dialog } from '@/components/ui/dialog';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { chosenListIdOf, currentListOf, listsQueryOptions } from '@/lib/lists/lists';
+import { showAddressQuery, useAddressQuery } from '@/lib/use-address-query';
+import { CustomItemForm } from './custom-item-form';
+import { ListItemRow } from './list-item-row';
+import { ListTitleDialog, type TitleRequest } from './list-title-dialog';
+import { ListToCart } from './list-to-cart';
+import styles from './lists.module.css';
+import { useListChanges } from './use-list-changes';
+
+/** The lists of a signed-in customer: the dropdown, the list's buttons and its items (spec §2). */
+export function ListsView() {
+  const t = useTranslations('lists');
+  const lists = useQuery(listsQueryOptions());
+  const current = currentListOf(lists.data ?? [], chosenListIdOf(useAddressQuery()));
+  const changes = useListChanges(current);
+  const [titleRequest, setTitleRequest] = useState<TitleRequest | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const selectId = useId();
+
+  if (lists.isPending) return <CartScreenSkeleton label={t('loading')} />;
+  if (lists.isError) return <FailureAlert message={t('loadFailed')} announce={false} />;
+
+  const create = () => setTitleRequest({ kind: 'create', proposed: '' });
+  const titleDialog = (
+    <ListTitleDialog
+      request={titleRequest}
+      pending={changes.saveTitle.isPending}
+      onClose={() => setTitleRequest(null)}
+      onConfirm={(title) => {
+        if (titleRequest) changes.saveTitle.mutate({ kind: titleRequest.kind, title });
+        setTitleRequest(null);
+      }}
+    />
+  );
+
+  if (current === null) {
+    return (
+      <div className={styles.box}>
+        <h2 className={styles.boxTitle}>{t('noListsTitle')}</h2>
+        <p>{t('noListsText')}</p>
+        <button type="button" className={buttons.primary} onClick={create}>
+          <Plus aria-hidden="true" size={18} />
+          {t('create')}
+        </button>
+        {titleDialog}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.toolbar}>
+        <div className={styles.chooseList}>
+          <label htmlFor={selectId} className={styles.chooseLabel}>
+            {t('choose')}
+          </label>
+          <select
+            id={selectId}
+            className={styles.select}
+            value={current.id}
+            onChange={(event) => showAddressQuery(`?list=${event.target.value}`, true)}
+          >
+            {(lists.data ?? []).map((list) => (
+              <option key={list.id} value={list.id}>
+                {list.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.listButtons}>
+          <button type="button" className={buttons.secondary} onClick={create}>
+            <Plus aria-hidden="true" size={18} />
+            {t('create')}
+          </button>
+          <button
+            type="button"
+            className={buttons.secondary}
+            onClick={() => setTitleRequest({ kind: 'rename', proposed: current.title })}
+          >
+            <Pencil aria-hidden="true" size={18} />
+            {t('rename')}
+          </button>
+          <button
+            type="button"
+            className={buttons.secondary}
+            onClick={() => setTitleRequest({ kind: 'copy', proposed: t('copyOf', { title: current.title }) })}
+          >
+            <Copy aria-hidden="true" size={18} />
+            {t('copy')}
+          </button>
+          <button
+            type="button"
+            className={`${buttons.secondary} ${styles.danger}`}
+            onClick={() => setConfirmingDelete(true)}
+          >
+            <Trash2 aria-hidden="true" size={18} />
+            {t('delete')}
+          </button>
+        </div>
+      </div>
+
+      <section className={styles.list} aria-labelledby="current-list">
+        <h2 id="current-list" className={styles.listTitle}>
+          {current.title}
+          {current.automated ? <span className={styles.automated}>{t('automated')}</span> : null}
+        </h2>
+        {current.items.length === 0 ? (
+          <p className={styles.muted}>{t('emptyList')}</p>
+        ) : (
+          <ul className={styles.items} aria-label={t('itemsLabel', { title: current.title })}>
+            {current.items.map((item) => (
+              <ListItemRow
+                key={item.id}
+                item={item}
+                onAmount={(amount) => changes.setAmount.mutate({ id: current.id, itemId: item.id, amount })}
+                onDelete={() => changes.removeItem.mutate({ id: current.id, itemId: item.id })}
+              />
+            ))}
+          </ul>
+        )}
+        <CustomItemForm
+          pending={changes.addCustom.isPending}
+          onAdd={(description) => changes.addCustom.mutate({ id: current.id, description })}
+        />
+        <div className={styles.toCart}>
+          <ListToCart list={current} />
+        </div>
+      </section>
+
+      {titleDialog}
+      <Dialog
+        open={confirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
+        title={t('deleteTitle', { title: current.title })}
+        closeLabel={t('keep')}
+      >
+        <p>{t('deleteText')}</p>
+        <div className={styles.dialogActions}>
+          <button type="button" className={buttons.secondary} onClick={() => setConfirmingDelete(false)}>
+            {t('keep')}
+          </button>
+          <button
+            type="button"
+            className={`${buttons.primary} ${styles.dangerSolid}`}
+            onClick={() => {
+              setConfirmingDelete(false);
+              changes.remove.mutate(current.id);
+            }}
+          >
+            {t('deleteConfirm')}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { SignedInOnly } from '@/components/account/signed-in-only';
+import { ListsView } from './lists-view';
+import styles from './lists.module.css';
+
+/**
+ * /smartlist (spec §2 smartlists): the customer's shopping lists. Cached HTML like every page
+ * (README: Cached pages); the lists are drawn in the browser for whoever is signed in, from BFF
+ * answers that are private and never stored. A visitor is asked to sign in, as on /orders.
+ */
+export function SmartlistScreen() {
+  const t = useTranslations('lists');
+  const texts = {
+    visitorTitle: t('visitorTitle'),
+    visitorText: t('visitorText'),
+    signIn: t('signIn'),
+    loading: t('loading'),
+  };
+  return (
+    <SignedInOnly texts={texts} className={styles.box} titleClassName={styles.boxTitle}>
+      <ListsView />
+    </SignedInOnly>
+  );
+}

@@ -1,0 +1,80 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { ListItemRow, stepperOf } from '@/components/lists/list-item-row';
+import { renderWithProviders } from '../render-with-providers';
+import { aListItem } from './list-fixtures';
+
+jest.mock('@/i18n/navigation', () => ({
+  Link: ({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) => (
+    <a href={`/app${href}`} className={className}>
+      {children}
+    </a>
+  ),
+}));
+
+function renderRow(item = aListItem()) {
+  const onAmount = jest.fn();
+  const onDelete = jest.fn();
+  renderWithProviders(
+    <ul>
+      <ListItemRow item={item} onAmount={onAmount} onDelete={onDelete} />
+    </ul>,
+  );
+  return { onAmount, onDelete };
+}
+
+describe('an item of a shopping list (spec §2 smartlists, §5 stepper)', () => {
+  it('never goes below 1 piece', () => {
+    const { onAmount } = renderRow(aListItem({ amount: 1 }));
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    fireEvent.change(screen.getByRole('textbox', { name: /Whole milk/ }), { target: { value: '0' } });
+    fireEvent.blur(screen.getByRole('textbox', { name: /Whole milk/ }));
+    expect(onAmount).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(onAmount).toHaveBeenCalledWith(2);
+  });
+
+  it('counts a custom item in whole pieces and says it stays out of the cart', () => {
+    const custom = aListItem({
+      type: 'CUSTOM',
+      barcode: null,
+      description: 'birthday candles',
+      availability: null,
+      purchaseUm: null,
+      umStep: null,
+      maxAmount: null,
+      amount: 3,
+    });
+    expect(stepperOf(custom)).toEqual({ purchaseUm: 'PZ', umStep: 1, minWeight: null, maxAmount: null });
+    const { onAmount, onDelete } = renderRow(custom);
+    expect(screen.getByText('birthday candles').tagName).not.toBe('A');
+    expect(screen.getByText('Your own item: not added to the cart')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(onAmount).toHaveBeenCalledWith(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove birthday candles from the list' }));
+    expect(onDelete).toHaveBeenCalled();
+  });
+
+  it("keeps a weighed product's minimum and step, as the API does", () => {
+    const cheese = aListItem({
+      description: 'Gbejna',
+      purchaseUm: 'KG',
+      umStep: 0.1,
+      minWeight: 0.2,
+      maxAmount: 2,
+      amount: 0.2,
+    });
+    const { onAmount } = renderRow(cheese);
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(onAmount).toHaveBeenCalledWith(0.3);
+  });
+
+  it('links a product to its page and says when it is no longer sold', () => {
+    renderRow(aListItem({ availability: 'UNAVAILABLE' }));
+    expect(screen.getByRole('link', { name: 'Whole milk 1 l' })).toHaveAttribute(
+      'href',
+      '/app/product/5000000000011',
+    );
+    expect(screen.getByText('Out of stock at the moment')).toBeInTheDocument();
+  });
+});
