@@ -12,9 +12,8 @@
 //   list-middle  GET /cli/ecommerce/orders?s=5&p=<half the pages>
 //   list-last    GET /cli/ecommerce/orders?s=5&p=<last page>
 //   detail       GET /cli/ecommerce/orders/{id}/fetch, one of the customer's orders at random
-// Each round runs the rows one after the other (baseline first), so every row meets the same
-// machine; the summary gives each row's median over the rounds, and the load average before and
-// after each round (other work on the machine shows there). Every answer must be code 0.
+// Rounds of rows, the baseline first, and their medians: bench/lib/row-rounds.mjs. Every answer
+// must be code 0.
 // Without --rate each connection asks again as soon as answered (closed loop: the p95 follows the
 // throughput, bench/README.md); --rate N sends N requests a second evenly, whatever the answers,
 // at most `connections` in flight (bench/lib/steady-load.mjs): the latency a shopper meets at
@@ -22,10 +21,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startApi, stopAll, waitForUrl } from '../scripts/lib/servers.mjs';
 import { benchDatabase } from './lib/bench-database.mjs';
-import { loadAverage, loadRow, median, pick, steadyRow } from './lib/load-rows.mjs';
+import { loadRow, pick, steadyRow } from './lib/load-rows.mjs';
+import { reportRounds, runRounds } from './lib/row-rounds.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -101,56 +100,26 @@ try {
   api = startApi({ ...database.env, API_PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' });
   await waitForUrl(`${apiUrl}/health`, api, { timeoutMs: 180_000 });
 
-  const rows = rowsOf(data);
-  for (const pathOf of Object.values(rows)) await load(data, pathOf, Number(opts.warmup));
-  const rounds = [];
-  for (let round = 1; round <= Number(opts.rounds); round += 1) {
-    const before = loadAverage();
-    const results = {};
-    for (const [name, pathOf] of Object.entries(rows))
-      results[name] = await load(data, pathOf, Number(opts.duration));
-    rounds.push({ loadAverageBefore: before, loadAverageAfter: loadAverage(), results });
-    console.log(`\nRound ${round} (load average before ${before}, after ${loadAverage()}):`);
-    console.table(results);
-  }
-  const summary = Object.fromEntries(
-    Object.keys(rows).map((name) => {
-      const of = (key) => median(rounds.map((r) => r.results[name][key]));
-      const p95ms = of('p95ms');
-      return [
-        name,
-        {
-          requestsPerSecond: of('requestsPerSecond'),
-          p50ms: of('p50ms'),
-          p95ms,
-          p99ms: of('p99ms'),
-          errors: rounds.reduce((sum, r) => sum + r.results[name].errors, 0),
-          target: name === 'baseline' ? '' : p95ms <= TARGET_MS ? 'met' : 'NOT met',
-        },
-      ];
-    }),
-  );
-  console.log(
-    `\nMedians of ${rounds.length} rounds, ${opts.engine}, ${connections} connections` +
-      `${opts.rate ? ` at ${opts.rate} requests a second, evenly` : ''}, ` +
-      `${opts.duration} s a row (target p95 ≤ ${TARGET_MS} ms):`,
-  );
-  console.table(summary);
-  if (Object.values(summary).some((row) => row.errors > 0)) exitCode = 1;
-  fs.mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(
-      repoRoot,
-      'bench',
-      'results',
-      `orders-${opts.engine}-c${connections}${opts.rate ? `-r${opts.rate}` : ''}.json`,
-    ),
-    JSON.stringify(
-      { summary, rounds, plans, orders: orderCount, customers: data.customers.length, date: new Date() },
-      null,
-      2,
-    ),
-  );
+  const { rounds, summary } = await runRounds({
+    rows: rowsOf(data),
+    load: (pathOf, seconds) => load(data, pathOf, seconds),
+    warmup: Number(opts.warmup),
+    duration: Number(opts.duration),
+    rounds: Number(opts.rounds),
+    targetMs: TARGET_MS,
+  });
+  const failed = reportRounds({
+    name: 'orders',
+    engine: opts.engine,
+    connections,
+    rate: opts.rate,
+    duration: opts.duration,
+    targetMs: TARGET_MS,
+    rounds,
+    summary,
+    extra: { plans, orders: orderCount, customers: data.customers.length },
+  });
+  if (failed) exitCode = 1;
 } finally {
   if (api) await stopAll([api]);
   database.stop();
