@@ -167,10 +167,12 @@ try {
     // own build, the same settings.
     const baselineDb = pg ? dbEnv : { PGLITE_DIR: path.join(dir, 'pglite-baseline') };
     if (!pg) fs.cpSync(dbEnv.PGLITE_DIR, baselineDb.PGLITE_DIR, { recursive: true });
-    spawnSync(process.execPath, ['scripts/compile-servers.mjs', 'api'], {
+    const compiled = spawnSync(process.execPath, ['scripts/compile-servers.mjs', 'api'], {
       cwd: opts.baseline,
       stdio: 'inherit',
     });
+    // A failed build would leave the baseline's older dist/ to be measured as if it were current.
+    if (compiled.status !== 0) throw new Error(`--baseline ${opts.baseline}: its API did not compile`);
     bare = spawn(process.execPath, ['dist/server.js'], {
       cwd: path.join(opts.baseline, 'product-api'),
       env: {
