@@ -89,6 +89,24 @@ test.describe('Shopping lists', () => {
     ).toHaveCount(2);
     await expect(listChooser(page).getByRole('option')).toHaveText(['Family shop', 'Copy of Family shop']);
 
+    // Two lists: 'Add to list' asks which, and says which already holds the product.
+    await page.goto(`/app/product/${milk.barcode}`);
+    await page.getByRole('button', { name: /^In your list/ }).click();
+    const chooser = page.getByRole('dialog', { name: `Add ${milk.description} to a list` });
+    await expect(chooser.getByRole('listitem')).toHaveText([
+      'Family shopAlready in this list',
+      'Copy of Family shopAlready in this list',
+    ]);
+    await chooser.getByRole('button', { name: /^Copy of Family shop/ }).click();
+    await expect(page.getByText('Added to Copy of Family shop')).toBeVisible();
+    await page.goto('/app/smartlist');
+    await listChooser(page).selectOption({ label: 'Copy of Family shop' });
+    await expect(
+      page
+        .getByRole('list', { name: 'Items of Copy of Family shop' })
+        .getByRole('textbox', { name: `Quantity, ${milk.description}` }),
+    ).toHaveValue('3');
+
     // After a delete the first list is current; the last one cannot go (2035 as a toast).
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('button', { name: 'Delete the list' }).click();
