@@ -24,10 +24,16 @@ export function relaxedQueryOf(query: string, search: RelaxedSearch, typing = fa
   const typed = query.trim().split(/\s+/).filter(Boolean);
   if (typed.length < 2) return null;
   // A bounded number of searches: a scripted query of 50 words must not cost hundreds of them.
+  // Each text is asked once (the query as typed was, and matched nothing).
   let searches = 0;
+  const counted = new Map<string, number>([[typed.join(' '), 0]]);
   const count = (text: string) => {
+    const known = counted.get(text);
+    if (known !== undefined) return known;
     if (++searches > MAX_SEARCHES) throw new OutOfSearches();
-    return search.count(text);
+    const total = search.count(text);
+    counted.set(text, total);
+    return total;
   };
   try {
     // 'wet d' suggests wet wipes, not what 'd' begins: an unfinished word says least.
@@ -47,12 +53,9 @@ function relaxed(
 ): string | null {
   const alone = new Map(typed.map((word) => [word, reach(word)]));
   let kept = typed.filter((word) => (alone.get(word) ?? 0) > 0);
-  // The query as typed matched nothing: it is not asked again.
-  let known = kept.length === typed.length;
   while (kept.length > 0) {
     const text = kept.join(' ');
-    if (!known && count(text) > 0) return text;
-    known = false;
+    if (count(text) > 0) return text;
     if (kept.length === 1) return null;
     // The least telling words first: a shopper's rarest word is what they most mean.
     const byCommonness = [...kept].sort((a, b) => (alone.get(b) ?? 0) - (alone.get(a) ?? 0));
@@ -60,7 +63,6 @@ function relaxed(
     if (dropped !== undefined) return kept.filter((w) => w !== dropped).join(' ');
     // Every way of dropping one word was asked and matched nothing: this one too.
     kept = kept.filter((w) => w !== byCommonness[0]);
-    known = true;
   }
   return null;
 }

@@ -43,8 +43,40 @@ describe('relaxedQueryOf (issue 31: no dead end for a word too many)', () => {
       },
     };
     const words = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? 'whole' : 'milk')).join(' ');
-    expect(relaxedQueryOf(`${words} parsley`, counting)).toBeNull();
+    expect(relaxedQueryOf(`${words} parsley`, counting)).toBe(words);
     expect(searches).toBeLessThanOrEqual(16);
+    // 50 different words, each on a product of its own: only one word alone would match.
+    searches = 0;
+    const apart = Array.from({ length: 50 }, (_, i) => `word${i}`);
+    const one = {
+      reach: (word: string) => (apart.includes(word) ? 1 : 0),
+      count: (query: string) => {
+        searches += 1;
+        return query.split(' ').length === 1 ? 1 : 0;
+      },
+    };
+    expect(relaxedQueryOf(apart.join(' '), one)).toBeNull();
+    expect(searches).toBeLessThanOrEqual(16);
+  });
+
+  it('asks each text once: not the query as typed, nor a text the typing step asked', () => {
+    for (const [query, typing] of [
+      ['barilla parsley whole', true],
+      ['barilla spaghetti pasta italian', false],
+      ['organic parsley milk fresh', false],
+    ] as const) {
+      const asked: string[] = [];
+      const recording = {
+        reach: matches,
+        count: (text: string) => {
+          asked.push(text);
+          return matches(text);
+        },
+      };
+      relaxedQueryOf(query, recording, typing);
+      expect(asked).not.toContain(query);
+      expect(new Set(asked).size).toBe(asked.length);
+    }
   });
 
   it('answers nothing for one word and for words that all match nothing', () => {
