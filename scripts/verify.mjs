@@ -10,13 +10,16 @@ import { repoRoot } from './lib/paths.mjs';
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 const npmRun = (...args) => ({ command: 'npm', args: ['run', '--silent', ...args] });
 
-/** The package.json scripts verify stands for; the longest first, so the short ones fill in beside. */
+/**
+ * The package.json scripts verify stands for, the longest first (CPU seconds of each in
+ * docs/testing.md), so that the short ones fill in beside the long ones.
+ */
 const CHECKS = [
   { title: 'lint', ...npmRun('lint') },
+  { title: 'format', command: bin('prettier'), args: ['--check', '.'] },
   // `npm run typecheck` is both of these one after the other.
   { title: 'typecheck (storefront)', command: bin('tsc'), args: ['--noEmit'] },
   { title: 'typecheck (product API)', ...npmRun('typecheck', '--workspace', 'product-api') },
-  { title: 'format', command: bin('prettier'), args: ['--check', '.'] },
   { title: 'deps:check (storefront)', ...npmRun('deps:check') },
   { title: 'deps:check (product API)', ...npmRun('deps:check', '--workspace', 'product-api') },
 ];
