@@ -41,14 +41,26 @@ if (postgresAvailable()) {
   const pg = startPostgres();
   let passed = false;
   try {
-    // Each worker on a database of its own (product-api/test/support/worker-database.ts). The
-    // hostile table's shards run on PGlite only: the same validation and the same SQL answer them
-    // on either engine, and a minute of CI is theirs. fuzz.test.ts (random values) and
-    // cart-fuzz.test.ts (hostile values into the cart's SQL) still cross node-postgres here.
-    passed = succeeded(bin('jest'), ['--ci', '--maxWorkers=2', '--testPathIgnorePatterns', 'fuzz-hostile-'], {
-      cwd: apiRoot,
-      env: { ...apiJestEnv, DATABASE_URL: pg.url },
-    });
+    // Each worker on a database of its own (product-api/test/support/worker-database.ts). Only the
+    // files that reach the database client (src/db/client.ts, found through jest's own import
+    // graph) run again here: the others (rules, parsers, PGlite's own adapter, the CLI tests on a
+    // folder of their own) never meet the server, so a second run tests nothing new
+    // (docs/testing.md). The hostile table's shards run on PGlite only: the same validation and
+    // the same SQL answer them on either engine, and a minute of CI is theirs. fuzz.test.ts
+    // (random values) and cart-fuzz.test.ts (hostile values into the cart's SQL) still cross
+    // node-postgres here.
+    passed = succeeded(
+      bin('jest'),
+      [
+        '--ci',
+        '--maxWorkers=2',
+        '--findRelatedTests',
+        'src/db/client.ts',
+        '--testPathIgnorePatterns',
+        'fuzz-hostile-',
+      ],
+      { cwd: apiRoot, env: { ...apiJestEnv, DATABASE_URL: pg.url } },
+    );
   } finally {
     // Before any exit: process.exit would skip this, and leave the server running.
     pg.stop();

@@ -14,7 +14,11 @@ import { openDatabase, type Database, type DatabaseTarget } from '../../src/db/c
 /**
  * A migration applied to a new database and to one already at the migration before it, holding
  * rows written as the shop wrote them then, on the engine the suite runs on: the PostgreSQL server
- * of DATABASE_URL (a database of its own per case) or PGlite in a folder. LATEST is the newest.
+ * of DATABASE_URL (a database of its own per case) or PGlite. LATEST is the newest. On PGlite each
+ * case starts from one image of a new, empty database made once for the file: initdb in
+ * WebAssembly takes seconds, and a folder of its own per case made this the slowest file of the
+ * suite (docs/testing.md). The database at the earlier migration is handed to the shop's
+ * openDatabase as an image too, so the shop's own migration code finishes the upgrade.
  */
 const MIGRATIONS = path.join(__dirname, '../../src/db/migrations');
 const SEARCH_COLUMNS_DROPPED = '0009_drop_unread_search_columns';
@@ -29,6 +33,19 @@ const serverUrl = process.env.DATABASE_URL;
 
 const temporary: string[] = [];
 const serverDatabases: string[] = [];
+/** A new PGlite database, before any migration, as a data-folder image (PGlite runs only). */
+let emptyImage: Blob | undefined;
+
+beforeAll(async () => {
+  if (serverUrl) return;
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    await client.exec('checkpoint');
+    emptyImage = await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}, MIGRATION_CASE_TIMEOUT_MS);
 
 /** The migrations folder as it was before `tag`: the same files, the journal up to it. */
 function previousMigrations(tag: string): string {
@@ -50,9 +67,8 @@ function previousMigrations(tag: string): string {
 /** A new, empty database on the suite's engine. */
 async function emptyTarget(name: string): Promise<DatabaseTarget> {
   if (!serverUrl) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `api-${name}-`));
-    temporary.push(dataDir);
-    return { kind: 'pglite', dataDir };
+    if (!emptyImage) throw new Error('no image of an empty PGlite database');
+    return { kind: 'memory', image: emptyImage };
   }
   const database = `shop_migrations_${name}_${process.pid}`;
   await onServer(`drop database if exists ${database} with (force)`);
@@ -73,12 +89,15 @@ async function onServer(statement: string): Promise<void> {
   }
 }
 
-/** Runs `work` on the target's database migrated with the migrations of `folder`. */
+/**
+ * Runs `work` on the target's database migrated with the migrations of `folder`; answers the
+ * database as `work` left it, for openDatabase (on PGlite an image of it).
+ */
 async function withMigrated(
   target: DatabaseTarget,
   folder: string,
   work: (db: Pick<Database, 'execute'>) => Promise<void>,
-): Promise<void> {
+): Promise<DatabaseTarget> {
   if (target.kind === 'postgres') {
     const pool = new Pool({ connectionString: target.url });
     try {
@@ -88,14 +107,16 @@ async function withMigrated(
     } finally {
       await pool.end();
     }
-    return;
+    return target;
   }
-  if (target.kind !== 'pglite') throw new Error('a folder or a server');
-  const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
+  if (target.kind !== 'memory') throw new Error('an image or a server');
+  const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: target.image });
   try {
     const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder: folder });
     await work(db);
+    await client.exec('checkpoint');
+    return { kind: 'memory', image: await client.dumpDataDir('none') };
   } finally {
     await client.close();
   }
@@ -149,7 +170,7 @@ describe(`migration ${SEARCH_COLUMNS_DROPPED}`, () => {
       expect(freshShape.indexes).not.toContain('products_search_text_trgm_idx');
 
       const target = await emptyTarget('previous');
-      await withMigrated(target, previousMigrations(SEARCH_COLUMNS_DROPPED), async (db) => {
+      const migrated = await withMigrated(target, previousMigrations(SEARCH_COLUMNS_DROPPED), async (db) => {
         await db.execute(sql`insert into categories (id, description, "order") values (1, 'Bread', 1)`);
         await db.execute(sql`
         insert into products (ref, barcode, description, price_cents, net_price_cents, price_per_um_cents,
@@ -157,7 +178,7 @@ describe(`migration ${SEARCH_COLUMNS_DROPPED}`, () => {
         values ('R1', '5000000000012', 'Ħobż tal-Malti 800g', 180, 180, 225, 'KG', 'PZ', 'PZ', 1, 1,
           'hobz tal-malti 800g', 'hobz tal-malti 800g bread', to_tsvector('english', 'hobz tal-malti 800g'))`);
       });
-      const upgraded = await openDatabase(target);
+      const upgraded = await openDatabase(migrated);
       try {
         expect(await productsShapeOf(upgraded.db)).toEqual(freshShape);
         const kept = await rowsOf<{ description: string; search_text: string }>(
@@ -180,13 +201,13 @@ describe(`migration ${ITALIAN_CONTENT}`, () => {
     'keeps the banners and leaflets written before it in English, with no Italian texts yet',
     async () => {
       const target = await emptyTarget('italian');
-      await withMigrated(target, previousMigrations(ITALIAN_CONTENT), async (db) => {
+      const migrated = await withMigrated(target, previousMigrations(ITALIAN_CONTENT), async (db) => {
         await db.execute(sql`insert into banners (title, image_url, image_app)
         values ('Weekly offers', '/app/media/banners/1-desktop.svg', '/app/media/banners/1-mobile.svg')`);
         await db.execute(sql`insert into leaflets (title, title_it, cover_image)
         values ('Weekly offers', 'Offerte della settimana', '/app/media/leaflets/w/cover.svg')`);
       });
-      const upgraded = await openDatabase(target);
+      const upgraded = await openDatabase(migrated);
       try {
         expect(
           await rowsOf(upgraded.db, sql`select title, title_it, image_url_it, image_app_it from banners`),
@@ -207,7 +228,7 @@ describe(`migration ${LATEST}`, () => {
     "gives the items the end-of-day move wrote before it their product's barcode, one item a product",
     async () => {
       const target = await emptyTarget('lists');
-      await withMigrated(target, previousMigrations(LATEST), async (db) => {
+      const migrated = await withMigrated(target, previousMigrations(LATEST), async (db) => {
         await db.execute(sql`insert into categories (id, description, "order") values (1, 'Bread', 1)`);
         await db.execute(sql`
         insert into products (id, ref, barcode, description, price_cents, net_price_cents, price_per_um_cents,
@@ -220,7 +241,7 @@ describe(`migration ${LATEST}`, () => {
         await db.execute(sql`insert into shopping_list_items (list_id, product_id, description, amount)
         values (1, 1, 'Ħobż tal-Malti 800g', 2)`);
       });
-      const upgraded = await openDatabase(target);
+      const upgraded = await openDatabase(migrated);
       try {
         const items = await rowsOf<{ barcode: string | null }>(
           upgraded.db,
@@ -248,7 +269,7 @@ describe(`migration ${PICKER_PREFERENCES}`, () => {
     'gives the lines of open carts the defaults: replace with a similar product, no note',
     async () => {
       const target = await emptyTarget('preferences');
-      await withMigrated(target, previousMigrations(PICKER_PREFERENCES), async (db) => {
+      const migrated = await withMigrated(target, previousMigrations(PICKER_PREFERENCES), async (db) => {
         await db.execute(sql`insert into categories (id, description, "order") values (1, 'Bread', 1)`);
         await db.execute(sql`
         insert into products (id, ref, barcode, description, price_cents, net_price_cents, price_per_um_cents,
@@ -263,7 +284,7 @@ describe(`migration ${PICKER_PREFERENCES}`, () => {
         await db.execute(sql`insert into cart_items (cart_id, product_id, amount, seen_net_price_cents)
         values (1, 1, 2, 180)`);
       });
-      const upgraded = await openDatabase(target);
+      const upgraded = await openDatabase(migrated);
       try {
         const lines = await rowsOf<{ replace_allowed: boolean; picker_note: string }>(
           upgraded.db,
@@ -289,14 +310,14 @@ describe(`migration ${BILLING_COUNTRIES}`, () => {
     'keeps the Italian billing addresses written before it as IT; new ones default to Malta',
     async () => {
       const target = await emptyTarget('billing');
-      await withMigrated(target, previousMigrations(BILLING_COUNTRIES), async (db) => {
+      const migrated = await withMigrated(target, previousMigrations(BILLING_COUNTRIES), async (db) => {
         await db.execute(sql`insert into users (id, email, password_hash, first_name, last_name)
         values (1, 'maria@example.mt', 'x', 'Maria', 'Borg')`);
         await db.execute(sql`insert into billing_addresses (user_id, vat_code, company_name, phone, address,
           street_number, zip, city, county)
         values (1, 'IT01234567890', 'Borg Trading', '0612345678', 'Via Roma', '12B', '00184', 'Roma', 'RM')`);
       });
-      const upgraded = await openDatabase(target);
+      const upgraded = await openDatabase(migrated);
       try {
         await upgraded.db.execute(sql`insert into billing_addresses (user_id, vat_code, company_name, phone,
           address, street_number, zip, city, county)
@@ -320,7 +341,7 @@ describe(`migration ${BILLING_COUNTRIES}`, () => {
 describe(`migration ${ORDER_HISTORY}`, () => {
   it('gives orders placed before it a version and their history: placement, then payment or abort', async () => {
     const target = await emptyTarget('history');
-    await withMigrated(target, previousMigrations(ORDER_HISTORY), async (db) => {
+    const migrated = await withMigrated(target, previousMigrations(ORDER_HISTORY), async (db) => {
       await db.execute(
         sql`insert into stores (id, name, address, delivery_modes) values (1, 'S', 'A', '{IN_STORE}')`,
       );
@@ -337,7 +358,7 @@ describe(`migration ${ORDER_HISTORY}`, () => {
           (3, 'W3', 1, 'ABORTED', 1, 'IN_STORE', '2026-12-01', now(), now(), 'STRIPE', '{}', '{}', 100, 100,
             '2026-11-01T12:00:00Z', '2026-11-01T12:30:00Z')`);
     });
-    const upgraded = await openDatabase(target);
+    const upgraded = await openDatabase(migrated);
     try {
       const history = await rowsOf<{ order_id: number; status: string; actor_kind: string }>(
         upgraded.db,
