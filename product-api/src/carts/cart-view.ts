@@ -68,6 +68,7 @@ export function cartViewOf(parts: CartParts, language: Language): Cart {
     title: titleOf(parts, mode),
     items,
     ...cartTotalsOf(pricing),
+    coupons: [],
     storeId: cart.storeId,
     storeDescription: parts.setting?.storeName ?? '',
     deliveryMode: mode,
