@@ -1,3 +1,4 @@
+import { usableCouponsOf } from '../coupons/coupon-orders.service';
 import type { CartStoreRequest, CartStoreResponse, Cart } from '../contract/cart';
 import type { Language } from '../contract/catalogue';
 import { nameIn } from '../products/product-mapper';
@@ -104,9 +105,13 @@ export async function storeCartLine(
       seenNetPriceCents: product.netPriceCents,
     };
     if (request.preview || (await saveCartLineAt(db, line, cart.linesVersion, now))) {
+      const coupons = await usableCouponsOf(db, userId, now, language);
       return ok({
         updatedProduct: { um: product.um, description: nameIn(product, language), amount: amount.data },
-        cart: cartViewOf({ cart, setting: context.setting, hold: context.hold, lines: after }, language),
+        cart: cartViewOf(
+          { cart, setting: context.setting, hold: context.hold, lines: after, coupons },
+          language,
+        ),
       });
     }
   }
@@ -136,6 +141,7 @@ export async function deleteCartLine(
     const current = request.preview ? context.lines : await readCartLines(tx, cart.id);
     const lines = current.filter((l) => l.product.id !== product.id);
     if (!request.preview) await deleteCartLines(tx, cart.id, [product.id]);
-    return ok(cartViewOf({ cart, setting: context.setting, hold: context.hold, lines }, language));
+    const coupons = await usableCouponsOf(tx, userId, now, language);
+    return ok(cartViewOf({ cart, setting: context.setting, hold: context.hold, lines, coupons }, language));
   });
 }
