@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deliveryModeSchema, productSchema } from './catalogue';
+import { cartCouponSchema } from './coupons';
 import { databaseIdSchema } from './database-id';
 import { notesSchema } from './notes';
 
@@ -71,7 +72,13 @@ export const cartSchema = z.object({
   itemsCount: z.number().int(),
   /** Goods after offers, plus the water-pack surcharge. */
   netTotal: z.number(),
-  /** netTotal plus the fees that apply. */
+  /**
+   * The customer's activated coupons this cart's pricing applies (README: Coupons and loyalty
+   * rewards), [] when none; total and totalToPay already take them off. Orders frozen before
+   * coupons existed read as [].
+   */
+  coupons: z.array(cartCouponSchema).default([]),
+  /** netTotal plus the fees that apply, less the coupons. */
   total: z.number(),
   /** What the customer pays on delivery; a card is pre-authorised for preAuthorisedTotal. */
   totalToPay: z.number(),

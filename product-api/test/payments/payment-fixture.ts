@@ -71,6 +71,7 @@ function frozenCartOf(cartId: number, storeId: number, totalCents: number): Cart
     preAuthorisedTotal: total,
     minNetTotal: 0,
     missingForFreeDelivery: null,
+    coupons: [],
     giftAvailable: false,
     bundleCount: 0,
     storeId,

@@ -58,6 +58,7 @@ export function aCart(overrides: Partial<Cart> = {}): Cart {
     preAuthorisedTotal: 0,
     minNetTotal: 0,
     missingForFreeDelivery: null,
+    coupons: [],
     giftAvailable: false,
     bundleCount: 0,
     storeId: 1,

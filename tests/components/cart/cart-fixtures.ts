@@ -52,6 +52,7 @@ export function aCart(overrides: Partial<Cart> = {}): Cart {
     preAuthorisedTotal: 10.9,
     minNetTotal: 0,
     missingForFreeDelivery: 69.1,
+    coupons: [],
     giftAvailable: false,
     bundleCount: 0,
     storeId: 1,
