@@ -31,7 +31,6 @@ const icons = [
   { file: 'icon-192.png', size: 192, source: svg },
   { file: 'icon-512.png', size: 512, source: svg },
   { file: 'icon-maskable-512.png', size: 512, source: maskableOf(svg) },
-  { file: 'apple-touch-icon.png', size: 180, source: maskableOf(svg) },
 ];
 
 for (const { file, size, source } of icons) {
