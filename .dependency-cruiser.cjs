@@ -9,6 +9,7 @@
 
 /** Bottom to top: each domain may import only those before it. */
 const DOMAIN_ORDER = [
+  'offline',
   'session',
   'catalogue',
   'stores',

@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { BASE_PATH } from './lib/base-path';
+import { SERVICE_WORKER_POLICY } from './server/security-headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
@@ -32,6 +33,17 @@ const nextConfig: NextConfig = {
   // search text ever asked. Memory only: the catalogue watch expires every page at start-up, so
   // a copy on disk never outlives a restart in use anyway (decision 0007).
   experimental: { isrFlushToDisk: false },
+  // The service worker (README: Installable shop and lists offline) is checked on every visit, so a
+  // new version reaches the browser at once; its policy lets it fetch from the shop.
+  headers: async () => [
+    {
+      source: '/sw.js',
+      headers: [
+        { key: 'Cache-Control', value: 'no-cache' },
+        { key: 'Content-Security-Policy', value: SERVICE_WORKER_POLICY },
+      ],
+    },
+  ],
 };
 
 export default withNextIntl(nextConfig);

@@ -61,6 +61,13 @@ export function pagePolicy(hashes: InlineHashes, options: PolicyOptions): string
 /** Anything that is not a page (JSON, XML, text) loads nothing and is framed by no one. */
 export const NON_PAGE_POLICY = serialise({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
 
+/**
+ * The service worker's own policy (public/sw.js): a worker obeys the policy its script came with,
+ * and under NON_PAGE_POLICY its fetch() of the lists and the build's files would be blocked. It may
+ * call the shop itself, nothing else (README: Installable shop and lists offline).
+ */
+export const SERVICE_WORKER_POLICY = serialise({ 'default-src': ["'none'"], 'connect-src': ["'self'"] });
+
 function serialise(directives: Record<string, readonly string[]>): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))

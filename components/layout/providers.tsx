@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { CartClosedDialog } from '@/components/cart/cart-closed-dialog';
+import { OfflineSupport } from '@/components/offline/offline-support';
 import { getQueryClient } from '@/lib/queries/get-query-client';
 import { ToastProvider } from '@/components/ui/toast';
 import { LoginDialogProvider } from './login-dialog-context';
@@ -14,7 +15,10 @@ import { SessionWatch } from './session-watch';
 // `Function('')` on the first parse, which the browser reports as a violation.
 z.config({ jitless: true });
 
-/** Client-side state shared by the whole shop: React Query, toasts, the login modal and popup, session rules. */
+/**
+ * Client-side state shared by the whole shop: React Query, toasts, the login modal and popup, session
+ * rules, and the service worker with the offline ticks it lets through.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const queryClient = getQueryClient();
   return (
@@ -25,6 +29,7 @@ export function Providers({ children }: { children: ReactNode }) {
           <LoginPopup />
           <SessionWatch />
           <CartClosedDialog />
+          <OfflineSupport />
         </LoginDialogProvider>
       </ToastProvider>
     </QueryClientProvider>

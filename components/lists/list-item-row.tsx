@@ -9,6 +9,7 @@ import { useUnitLabel } from '@/components/catalogue/unit-label';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Link } from '@/i18n/navigation';
 import styles from './lists.module.css';
+import offline from './offline.module.css';
 
 /**
  * The stepper rules of an item (spec §5: a list item never below 1): custom items and products
@@ -29,12 +30,14 @@ export function stepperOf(item: SmartlistItem): StepperProduct {
 
 type ListItemRowProps = {
   item: SmartlistItem;
+  /** Ticked off or back on in the aisle; works without a signal (README: Shopping lists offline). */
+  onChecked: (checked: boolean) => void;
   onAmount: (amount: number) => void;
   onDelete: () => void;
 };
 
-/** One item of a list (spec §2 smartlists): image, description, stepper and delete. */
-export function ListItemRow({ item, onAmount, onDelete }: ListItemRowProps) {
+/** One item of a list (spec §2 smartlists): its tick box, image, description, stepper and delete. */
+export function ListItemRow({ item, onChecked, onAmount, onDelete }: ListItemRowProps) {
   const t = useTranslations('lists');
   const unitLabel = useUnitLabel();
   const stepper = stepperOf(item);
@@ -47,17 +50,28 @@ export function ListItemRow({ item, onAmount, onDelete }: ListItemRowProps) {
           ? t('customNote')
           : null;
   return (
-    <li className={styles.item}>
-      <div className={styles.itemImage}>
+    <li className={item.checked ? `${styles.item} ${offline.done}` : styles.item}>
+      <label className={offline.tick}>
+        <input
+          type="checkbox"
+          checked={item.checked}
+          onChange={(event) => onChecked(event.target.checked)}
+          aria-label={t('tickItem', { item: item.description })}
+        />
+      </label>
+      <div className={`${styles.itemImage} ${offline.doneImage}`}>
         <ProductImage src={item.imageUrl} alt="" size={160} />
       </div>
       <div className={styles.itemText}>
         {item.barcode && item.availability !== 'NOT_SOLD' ? (
-          <Link href={`/product/${encodeURIComponent(item.barcode)}`} className={styles.itemName}>
+          <Link
+            href={`/product/${encodeURIComponent(item.barcode)}`}
+            className={`${styles.itemName} ${offline.doneName}`}
+          >
             {item.description}
           </Link>
         ) : (
-          <span className={styles.itemName}>{item.description}</span>
+          <span className={`${styles.itemName} ${offline.doneName}`}>{item.description}</span>
         )}
         {note ? <span className={styles.itemNote}>{note}</span> : null}
       </div>

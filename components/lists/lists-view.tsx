@@ -8,20 +8,27 @@ import { CartScreenSkeleton } from '@/components/cart-create/cart-screen-skeleto
 import buttons from '@/components/ui/button.module.css';
 import { Dialog } from '@/components/ui/dialog';
 import { FailureAlert } from '@/components/ui/failure-alert';
-import { chosenListIdOf, currentListOf, listsQueryOptions } from '@/lib/lists/lists';
+import { chosenListIdOf, currentListOf, listsQueryOptions, tickQueueQueryOptions } from '@/lib/lists/lists';
+import { withTicks } from '@/lib/lists/offline-ticks';
 import { showAddressQuery, useAddressQuery } from '@/lib/use-address-query';
 import { CustomItemForm } from './custom-item-form';
 import { ListItemRow } from './list-item-row';
 import { ListTitleDialog, type TitleRequest } from './list-title-dialog';
 import { ListToCart } from './list-to-cart';
 import styles from './lists.module.css';
+import { OfflineNotice } from './offline-notice';
 import { useListChanges } from './use-list-changes';
+import { useOnline } from './use-online';
 
 /** The lists of a signed-in customer: the dropdown, the list's buttons and its items (spec §2). */
 export function ListsView() {
   const t = useTranslations('lists');
   const lists = useQuery(listsQueryOptions());
-  const current = currentListOf(lists.data ?? [], chosenListIdOf(useAddressQuery()));
+  const waitingTicks = useQuery(tickQueueQueryOptions()).data ?? [];
+  const online = useOnline();
+  // The server's last copy with the ticks still waiting to be sent laid over it.
+  const shown = withTicks(lists.data ?? [], waitingTicks);
+  const current = currentListOf(shown, chosenListIdOf(useAddressQuery()));
   const changes = useListChanges(current);
   const [titleRequest, setTitleRequest] = useState<TitleRequest | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -59,6 +66,7 @@ export function ListsView() {
 
   return (
     <div className={styles.screen}>
+      <OfflineNotice online={online} waiting={waitingTicks.length} />
       <div className={styles.toolbar}>
         <div className={styles.chooseList}>
           <label htmlFor={selectId} className={styles.chooseLabel}>
@@ -70,7 +78,7 @@ export function ListsView() {
             value={current.id}
             onChange={(event) => showAddressQuery(`?list=${event.target.value}`, true)}
           >
-            {(lists.data ?? []).map((list) => (
+            {shown.map((list) => (
               <option key={list.id} value={list.id}>
                 {list.title}
               </option>
@@ -122,6 +130,9 @@ export function ListsView() {
               <ListItemRow
                 key={item.id}
                 item={item}
+                onChecked={(checked) =>
+                  changes.setChecked.mutate({ id: current.id, itemId: item.id, checked })
+                }
                 onAmount={(amount) => changes.setAmount.mutate({ id: current.id, itemId: item.id, amount })}
                 onDelete={() => changes.removeItem.mutate({ id: current.id, itemId: item.id })}
               />

@@ -8,7 +8,9 @@ import styles from './lists.module.css';
 /**
  * /smartlist (spec §2 smartlists): the customer's shopping lists. Cached HTML like every page
  * (README: Cached pages); the lists are drawn in the browser for whoever is signed in, from BFF
- * answers that are private and never stored. A visitor is asked to sign in, as on /orders.
+ * answers that are private and never stored by HTTP caches; the service worker keeps the last copy
+ * so the lists open without a signal (README: Shopping lists offline). A visitor is asked to sign
+ * in, as on /orders.
  */
 export function SmartlistScreen() {
   const t = useTranslations('lists');
@@ -19,7 +21,7 @@ export function SmartlistScreen() {
     loading: t('loading'),
   };
   return (
-    <SignedInOnly texts={texts} className={styles.box} titleClassName={styles.boxTitle}>
+    <SignedInOnly texts={texts} className={styles.box} titleClassName={styles.boxTitle} readableOffline>
       <ListsView />
     </SignedInOnly>
   );

@@ -1,10 +1,12 @@
 'use client';
 
-import type { Smartlist } from '@shop/product-api/contract/lists';
+import type { Smartlist, SmartlistItem } from '@shop/product-api/contract/lists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { listsQueryKey, withList } from '@/lib/lists/lists';
+import { listsQueryKey, tickQueueQueryKey, withList } from '@/lib/lists/lists';
+import type { ListTick } from '@/lib/lists/offline-ticks';
 import { ResponseCode } from '@shop/product-api/contract/envelope';
 import { BffError } from '@/lib/queries/bff-error';
 import { showAddressQuery } from '@/lib/use-address-query';
@@ -25,6 +27,21 @@ export function useListChanges(current: Smartlist | null) {
   const storeList = (list: Smartlist) =>
     queryClient.setQueryData<Smartlist[]>(listsQueryKey, (lists) => withList(lists, list));
   const failed = () => showToast(t('failed'));
+  /** Shows an item's change at once, before the API answers. */
+  const patchItem = (id: number, itemId: number, patch: Partial<SmartlistItem>) =>
+    queryClient.setQueryData<Smartlist[]>(listsQueryKey, (lists) =>
+      lists?.map((list) =>
+        list.id !== id
+          ? list
+          : { ...list, items: list.items.map((item) => (item.id === itemId ? { ...item, ...patch } : item)) },
+      ),
+    );
+
+  // The tick's code loads with the page, online, so the service worker keeps it: fetched at the
+  // first tick in the aisle it could not load (README: Shopping lists offline).
+  useEffect(() => {
+    void import('@/lib/lists/offline-sync').catch(() => undefined);
+  }, []);
 
   const saveTitle = useMutation({
     mutationFn: async ({ kind, title }: { kind: TitleRequest['kind']; title: string }) => {
@@ -65,15 +82,25 @@ export function useListChanges(current: Smartlist | null) {
     mutationFn: async ({ id, itemId, amount }: { id: number; itemId: number; amount: number }) =>
       (await requests()).updateListItem(id, itemId, amount),
     // The stepper shows the new amount at once; the answer (on the API's grid) replaces it.
-    onMutate: ({ id, itemId, amount }) =>
-      queryClient.setQueryData<Smartlist[]>(listsQueryKey, (lists) =>
-        lists?.map((list) =>
-          list.id !== id
-            ? list
-            : { ...list, items: list.items.map((item) => (item.id === itemId ? { ...item, amount } : item)) },
-        ),
-      ),
+    onMutate: ({ id, itemId, amount }) => patchItem(id, itemId, { amount }),
     onSuccess: storeList,
+    onError: () => {
+      failed();
+      void queryClient.invalidateQueries({ queryKey: listsQueryKey });
+    },
+  });
+
+  const setChecked = useMutation({
+    // Sent now, or kept on the device until the connection returns (README: Shopping lists
+    // offline): the call decides itself, so React Query must not hold it back while offline.
+    networkMode: 'always',
+    mutationFn: async (tick: ListTick) =>
+      (await import('@/lib/lists/offline-sync')).sendOrQueueTick(tick, navigator.onLine),
+    onMutate: ({ id, itemId, checked }) => patchItem(id, itemId, { checked }),
+    onSuccess: ({ list, queue }) => {
+      if (list) storeList(list);
+      queryClient.setQueryData(tickQueueQueryKey, queue);
+    },
     onError: () => {
       failed();
       void queryClient.invalidateQueries({ queryKey: listsQueryKey });
@@ -87,5 +114,5 @@ export function useListChanges(current: Smartlist | null) {
     onError: failed,
   });
 
-  return { saveTitle, remove, addCustom, setAmount, removeItem };
+  return { saveTitle, remove, addCustom, setAmount, setChecked, removeItem };
 }

@@ -80,12 +80,13 @@ export const forwardableCalls: readonly ForwardableCall[] = [
   { method: 'GET', pattern: /^ecommerce\/orders$/ },
   { method: 'GET', pattern: /^ecommerce\/cart\/copy-order\/\d+$/ },
   // Shopping lists and favourites (spec §2 /smartlist, /favorites, §7 under /cli/slists; issue 32
-  // items 1 and 2), signed in: the lists, a list's changes and items, the list into the cart
+  // items 1, 2 and 6), signed in: the lists, a list's changes and items (ticks too), the list into the cart
   // (README: Shopping lists and favourites), an order copied into a new list, and the favourites.
   { method: 'GET', pattern: /^slists(\/\d+)?$/ },
   {
     method: 'POST',
-    pattern: /^slists\/(create|rename|copy|delete|items\/create|items\/update|items\/delete|to-cart)$/,
+    pattern:
+      /^slists\/(create|rename|copy|delete|items\/create|items\/update|items\/check|items\/delete|to-cart)$/,
   },
   { method: 'POST', pattern: /^ecommerce\/copy\/to\/smartlist\/\d+$/ },
   { method: 'GET', pattern: /^slists\/products\/favorite\/all$/ },

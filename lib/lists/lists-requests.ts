@@ -45,6 +45,9 @@ export const addListItem = (item: ListItemCreateRequest): Promise<Smartlist> =>
   listsCall('/slists/items/create', smartlistSchema, item);
 export const updateListItem = (id: number, itemId: number, amount: number): Promise<Smartlist> =>
   listsCall('/slists/items/update', smartlistSchema, { id, itemId, amount });
+/** Ticks an item off or back on: a value, so a replayed tick lands once (README: Shopping lists offline). */
+export const checkListItem = (id: number, itemId: number, checked: boolean): Promise<Smartlist> =>
+  listsCall('/slists/items/check', smartlistSchema, { id, itemId, checked });
 export const deleteListItem = (id: number, itemId: number): Promise<Smartlist> =>
   listsCall('/slists/items/delete', smartlistSchema, { id, itemId });
 

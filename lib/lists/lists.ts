@@ -1,5 +1,6 @@
 import type { Favourite, Smartlist } from '@shop/product-api/contract/lists';
 import { queryOptions } from '@tanstack/react-query';
+import type { TickQueue } from './offline-ticks';
 import { hasSignedInHint } from '@/lib/session/signed-in-hint';
 
 /**
@@ -10,6 +11,8 @@ import { hasSignedInHint } from '@/lib/session/signed-in-hint';
  */
 export const listsQueryKey = ['smartlists'] as const;
 export const favouritesQueryKey = ['favourites'] as const;
+/** The ticks made offline and not sent yet (lib/lists/offline-store.ts); dropped with the lists at logout. */
+export const tickQueueQueryKey = ['smartlist-ticks'] as const;
 
 /** Every list of the customer, oldest first (GET /cli/slists); [] for a visitor. */
 export function listsQueryOptions() {
@@ -20,6 +23,9 @@ export function listsQueryOptions() {
       return (await import('./lists-requests')).fetchLists();
     },
     staleTime: 60_000,
+    // Asked even without a signal: the service worker answers with the last copy (README: Shopping
+    // lists offline); React Query's default would wait for the connection and show nothing.
+    networkMode: 'offlineFirst',
   });
 }
 
@@ -60,4 +66,14 @@ export function withList(lists: readonly Smartlist[] | undefined, list: Smartlis
   return all.some((other) => other.id === list.id)
     ? all.map((other) => (other.id === list.id ? list : other))
     : [...all, list];
+}
+
+/** The ticks waiting for a connection, laid over the lists by the lists page (README: Shopping lists offline). */
+export function tickQueueQueryOptions() {
+  return queryOptions({
+    queryKey: tickQueueQueryKey,
+    queryFn: async (): Promise<TickQueue> => (await import('./offline-store')).readTickQueue(),
+    staleTime: Infinity,
+    networkMode: 'always',
+  });
 }

@@ -2,6 +2,7 @@ import { CAPTCHA_TOKEN_HEADER } from '@shop/product-api/contract/contact';
 import { type LoginInput, type Profile, profileSchema } from '@shop/product-api/contract/profiles';
 import { z } from 'zod';
 import { BffError } from '@/lib/queries/bff-error';
+import { forgetOfflineData } from '@/lib/offline/offline-caches';
 import { bffFetch } from '@/lib/queries/bff-fetch';
 
 const sessionDataSchema = z.object({ profile: profileSchema.nullable() });
@@ -20,6 +21,8 @@ export async function logIn(input: LoginInput, captchaToken?: string): Promise<P
     headers: captchaToken ? { [CAPTCHA_TOKEN_HEADER]: captchaToken } : {},
   });
   if (!data) throw new BffError(500, 'login answered without a profile');
+  // Whoever used this browser before left no lists for the service worker to show this customer.
+  await forgetOfflineData().catch(() => undefined);
   return data.profile;
 }
 

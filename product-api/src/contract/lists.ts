@@ -72,6 +72,18 @@ export type ListItemUpdateRequest = z.infer<typeof listItemUpdateRequestSchema>;
 export const listItemDeleteRequestSchema = z.object({ id: databaseIdSchema, itemId: databaseIdSchema });
 
 /**
+ * POST /items/check: ticks an item off (or back on) in the aisle. It sets the value rather than
+ * toggling it, so a tick made offline and sent again when the signal returns lands once
+ * (README: Shopping lists offline).
+ */
+export const listItemCheckRequestSchema = z.object({
+  id: databaseIdSchema,
+  itemId: databaseIdSchema,
+  checked: z.boolean(),
+});
+export type ListItemCheckRequest = z.infer<typeof listItemCheckRequestSchema>;
+
+/**
  * Whether a product can be bought today: AVAILABLE, UNAVAILABLE (out of stock) or NOT_SOLD (the
  * catalogue dropped it). Such products stay on the list and say so; null for custom items.
  */
@@ -90,6 +102,8 @@ export const smartlistItemSchema = z.object({
   description: z.string(),
   imageUrl: z.string().nullable(),
   amount: z.number(),
+  /** Ticked off while shopping; a copied list starts with every item unticked. */
+  checked: z.boolean(),
   availability: itemAvailabilitySchema.nullable(),
   purchaseUm: z.string().nullable(),
   umStep: z.number().nullable(),

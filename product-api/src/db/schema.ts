@@ -885,6 +885,8 @@ export const shoppingListItems = pgTable(
     type: text('type').notNull().default('PRODUCT'),
     description: text('description').notNull(),
     amount: doublePrecision('amount').notNull(),
+    /** Ticked off in the aisle (README: Shopping lists offline); a copy of the list starts unticked. */
+    checked: boolean('checked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -57,6 +57,7 @@ export function itemOf(item: ListItemRow, language: Language): SmartlistItem {
     description: product ? nameIn(product, language) : item.description,
     imageUrl: product?.imageUrl ?? null,
     amount: item.amount,
+    checked: item.checked,
     availability: custom ? null : availabilityOf(product),
     purchaseUm: product?.purchaseUm ?? null,
     umStep: product?.umStep ?? null,

@@ -162,6 +162,21 @@ export async function setItemAmount(db: Database, itemId: number, amount: number
   await db.update(shoppingListItems).set({ amount }).where(eq(shoppingListItems.id, itemId));
 }
 
+/** Ticks the list's item off or back on; false when the list has no such item. */
+export async function setItemChecked(
+  db: Database,
+  listId: number,
+  itemId: number,
+  checked: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(shoppingListItems)
+    .set({ checked })
+    .where(and(eq(shoppingListItems.id, itemId), eq(shoppingListItems.listId, listId)))
+    .returning({ id: shoppingListItems.id });
+  return rows.length > 0;
+}
+
 /** Removes the item; false when the list has no such item. */
 export async function deleteItem(db: Database, listId: number, itemId: number): Promise<boolean> {
   const rows = await db

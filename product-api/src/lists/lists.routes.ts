@@ -6,6 +6,7 @@ import {
   ITEMS_PER_LIST_MAX,
   listCreateRequestSchema,
   listIdRequestSchema,
+  listItemCheckRequestSchema,
   listItemCreateRequestSchema,
   listItemDeleteRequestSchema,
   listItemUpdateRequestSchema,
@@ -21,6 +22,7 @@ import { addListToCart } from './list-to-cart.service';
 import {
   addItem,
   allLists,
+  checkItem,
   copyList,
   createList,
   deleteOwnedList,
@@ -201,6 +203,26 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       answer(reply, await updateItem(db, request.userId, request.body, now(), languageIn(request))),
+  );
+
+  app.post(
+    `${BASE}/items/check`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Ticks an item off (checked: true) or back on (false); answers the list',
+        description:
+          'Sets the value rather than toggling it, so a tick sent twice (queued offline, replayed when ' +
+          'back online) lands once. Ticks do not change what /to-cart adds; a copied list starts unticked.',
+        security,
+        body: listItemCheckRequestSchema,
+        querystring,
+        response: { 200: listEnvelope, ...errors },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, await checkItem(db, request.userId, request.body, now(), languageIn(request))),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
 import {
   ITEMS_PER_LIST_MAX,
   LISTS_PER_CUSTOMER_MAX,
+  type ListItemCheckRequest,
   type ListItemCreateRequest,
   type ListItemUpdateRequest,
   type ListTitleRequest,
@@ -29,6 +30,7 @@ import {
   lockList,
   renameList,
   setItemAmount,
+  setItemChecked,
   touchList,
   type ListRow,
 } from './lists.repository';
@@ -229,5 +231,22 @@ export function removeItem(
   return changeOwnedList(db, userId, request.id, { now, language }, async (tx, list) => {
     const removed = await deleteItem(tx, list.id, request.itemId);
     return removed ? ok(list) : itemNotFound();
+  });
+}
+
+/**
+ * POST /items/check: the item ticked off or back on. A value, not a toggle, so the same tick sent
+ * twice (queued offline, replayed when the signal returns) leaves the item as the shopper left it.
+ */
+export function checkItem(
+  db: Database,
+  userId: number,
+  request: ListItemCheckRequest,
+  now: Date,
+  language: Language,
+): Promise<Result<Smartlist>> {
+  return changeOwnedList(db, userId, request.id, { now, language }, async (tx, list) => {
+    const found = await setItemChecked(tx, list.id, request.itemId, request.checked);
+    return found ? ok(list) : itemNotFound();
   });
 }

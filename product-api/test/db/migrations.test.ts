@@ -22,7 +22,8 @@ import { openDatabase, type Database, type DatabaseTarget } from '../../src/db/c
  */
 const MIGRATIONS = path.join(__dirname, '../../src/db/migrations');
 const SEARCH_COLUMNS_DROPPED = '0009_drop_unread_search_columns';
-const LATEST = '0022_lists_favourites';
+const LATEST = '0024_list_item_checked';
+const LISTS_FAVOURITES = '0022_lists_favourites';
 const ITALIAN_CONTENT = '0019_italian_content';
 const BILLING_COUNTRIES = '0016_billing_documents';
 const PICKER_PREFERENCES = '0012_picker_preferences';
@@ -223,12 +224,12 @@ describe(`migration ${ITALIAN_CONTENT}`, () => {
   );
 });
 
-describe(`migration ${LATEST}`, () => {
+describe(`migration ${LISTS_FAVOURITES}`, () => {
   it(
     "gives the items the end-of-day move wrote before it their product's barcode, one item a product",
     async () => {
       const target = await emptyTarget('lists');
-      const migrated = await withMigrated(target, previousMigrations(LATEST), async (db) => {
+      const migrated = await withMigrated(target, previousMigrations(LISTS_FAVOURITES), async (db) => {
         await db.execute(sql`insert into categories (id, description, "order") values (1, 'Bread', 1)`);
         await db.execute(sql`
         insert into products (id, ref, barcode, description, price_cents, net_price_cents, price_per_um_cents,

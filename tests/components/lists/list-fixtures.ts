@@ -11,6 +11,7 @@ export function aListItem(overrides: Partial<SmartlistItem> = {}): SmartlistItem
     description: 'Whole milk 1 l',
     imageUrl: null,
     amount: 2,
+    checked: false,
     availability: 'AVAILABLE',
     purchaseUm: 'PZ',
     umStep: 1,

@@ -12,14 +12,15 @@ jest.mock('@/i18n/navigation', () => ({
 }));
 
 function renderRow(item = aListItem()) {
+  const onChecked = jest.fn();
   const onAmount = jest.fn();
   const onDelete = jest.fn();
   renderWithProviders(
     <ul>
-      <ListItemRow item={item} onAmount={onAmount} onDelete={onDelete} />
+      <ListItemRow item={item} onChecked={onChecked} onAmount={onAmount} onDelete={onDelete} />
     </ul>,
   );
-  return { onAmount, onDelete };
+  return { onChecked, onAmount, onDelete };
 }
 
 describe('an item of a shopping list (spec §2 smartlists, §5 stepper)', () => {
@@ -76,5 +77,22 @@ describe('an item of a shopping list (spec §2 smartlists, §5 stepper)', () => 
       '/app/product/5000000000011',
     );
     expect(screen.getByText('Out of stock at the moment')).toBeInTheDocument();
+  });
+
+  it('ticks an item off with a labelled box and shows it done; a ticked one can be unticked', () => {
+    const { onChecked } = renderRow();
+    const box = screen.getByRole('checkbox', { name: 'Whole milk 1 l is in the trolley' });
+    expect(box).not.toBeChecked();
+    fireEvent.click(box);
+    expect(onChecked).toHaveBeenCalledWith(true);
+  });
+
+  it('shows a ticked item ticked and sends the untick', () => {
+    const { onChecked } = renderRow(aListItem({ checked: true }));
+    const box = screen.getByRole('checkbox', { name: 'Whole milk 1 l is in the trolley' });
+    expect(box).toBeChecked();
+    expect(box.closest('li')?.className).toMatch(/done/);
+    fireEvent.click(box);
+    expect(onChecked).toHaveBeenCalledWith(false);
   });
 });

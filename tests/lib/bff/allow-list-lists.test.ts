@@ -14,6 +14,7 @@ describe('the allow-list for shopping lists and favourites (spec §7 /cli/slists
     ['POST', 'slists/delete'],
     ['POST', 'slists/items/create'],
     ['POST', 'slists/items/update'],
+    ['POST', 'slists/items/check'],
     ['POST', 'slists/items/delete'],
     ['POST', 'slists/to-cart'],
     ['POST', 'ecommerce/copy/to/smartlist/77'],
