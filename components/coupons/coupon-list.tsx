@@ -2,6 +2,7 @@
 
 import type { Coupon } from '@shop/product-api/contract/coupons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { CartScreenSkeleton } from '@/components/cart-create/cart-screen-skeleton';
 import { ProductImage } from '@/components/catalogue/product-image';
@@ -107,7 +108,12 @@ function CouponCard({ coupon, activating, busy, onActivate }: CouponCardProps) {
         </button>
       ) : (
         // The status says why the button cannot be pressed (architecture: Look and feel).
-        <button type="button" className={`${buttons.secondary} ${styles.status}`} disabled>
+        <button
+          type="button"
+          className={`${buttons.base} ${styles.status} ${styles.settled} ${coupon.status === 'ACTIVATED' ? styles.activated : ''}`}
+          disabled
+        >
+          {coupon.status === 'ACTIVATED' ? <Check aria-hidden="true" size={18} /> : null}
           {t(STATUS_LABEL[coupon.status])}
         </button>
       )}

@@ -32,7 +32,7 @@ describe("the coupons applied to a cart (issue 32 item 3), in the cart's and the
     expect(rows.slice(2, 6)).toEqual([
       'Delivery: €5.00',
       '5 € loyalty voucher: −€5.00',
-      'Water reward: Free pack of water, −€0.60',
+      'Coupon: free pack of water: −€0.60',
       'Total: €5.30',
     ]);
   });
@@ -45,7 +45,7 @@ describe("the coupons applied to a cart (issue 32 item 3), in the cart's and the
     const rows = rowsOf(screen.getByRole('region', { name: 'Riepilogo' }));
     expect(rows.slice(-3)).toEqual([
       '5 € loyalty voucher: −€5,00',
-      'Water reward: Confezione d’acqua gratuita, −€0,60',
+      'Coupon: confezione d’acqua gratuita: −€0,60',
       'Totale da pagare: €5,30',
     ]);
   });
