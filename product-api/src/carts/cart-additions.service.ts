@@ -1,4 +1,3 @@
-import { usableCouponsOf } from '../coupons/coupon-orders.service';
 import type { Cart } from '../contract/cart';
 import type { Language } from '../contract/catalogue';
 import {
@@ -9,6 +8,7 @@ import {
   type Result,
 } from '../contract/envelope';
 import { normalise } from '../contract/quantity';
+import { usableCouponsOf } from '../coupons/coupon-orders.service';
 import type { Database } from '../db/client';
 import { checkLineAmount, checkLineChange } from '../pricing/cart-line-rules';
 import { pricedProductOf } from '../pricing/cart-pricing-wire';

@@ -1,9 +1,9 @@
-import { usableCouponsOf } from '../coupons/coupon-orders.service';
 import type { CartStoreRequest, CartStoreResponse, Cart } from '../contract/cart';
 import type { Language } from '../contract/catalogue';
 import { nameIn } from '../products/product-mapper';
 import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
 import { isPieces } from '../contract/quantity';
+import { usableCouponsOf } from '../coupons/coupon-orders.service';
 import type { Database } from '../db/client';
 import { checkLineAmount, checkLineChange } from '../pricing/cart-line-rules';
 import { pricedProductOf } from '../pricing/cart-pricing-wire';

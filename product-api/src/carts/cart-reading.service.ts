@@ -1,6 +1,6 @@
-import { usableCouponsOf } from '../coupons/coupon-orders.service';
 import type { Cart } from '../contract/cart';
 import type { Language } from '../contract/catalogue';
+import { usableCouponsOf } from '../coupons/coupon-orders.service';
 import type { Database } from '../db/client';
 import type { PricedCoupon } from '../pricing/cart-pricing-types';
 import type { CartRow } from './cart-lookup.repository';

@@ -1,7 +1,7 @@
-import { usableCouponsOf } from '../coupons/coupon-orders.service';
 import type { Cart, CartLinePreferencesRequest } from '../contract/cart';
 import type { Language } from '../contract/catalogue';
 import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
+import { usableCouponsOf } from '../coupons/coupon-orders.service';
 import type { Database } from '../db/client';
 import { lockCartContext, readCartLines } from './cart-lines.repository';
 import { usableCart } from './cart-refusals';
