@@ -22,6 +22,7 @@ const ORDER = [
   ['content', 'media', 'stores', 'locations', 'contact'],
   ['addresses'],
   ['profiles'],
+  ['coupons'],
   ['slots'],
   ['carts'],
   ['invoices'],

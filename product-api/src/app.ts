@@ -19,6 +19,7 @@ import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { readCatalogueVersion } from './products/catalogue-version';
 import { contentRoutes } from './content/content.routes';
+import { couponRoutes } from './coupons/coupons.routes';
 import { locationRoutes } from './locations/locations.routes';
 import { registerJobs } from './jobs/jobs.plugin';
 import { shopJobs } from './jobs/shop-jobs';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(listRoutes);
   await app.register(favouriteRoutes);
+  await app.register(couponRoutes);
   await app.register(staffRoutes);
   await app.register(pickingRoutes);
 

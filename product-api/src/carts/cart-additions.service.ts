@@ -8,6 +8,7 @@ import {
   type Result,
 } from '../contract/envelope';
 import { normalise } from '../contract/quantity';
+import { usableCouponsOf } from '../coupons/coupon-orders.service';
 import type { Database } from '../db/client';
 import { checkLineAmount, checkLineChange } from '../pricing/cart-line-rules';
 import { pricedProductOf } from '../pricing/cart-pricing-wire';
@@ -93,7 +94,8 @@ export function addToCurrentCart(
       .filter((l) => changed.has(l.product.id))
       .map((l) => ({ productId: l.product.id, amount: l.amount, seenNetPriceCents: l.seenNetPriceCents }));
     await saveCartLines(tx, cart.id, saved, now);
-    const view = cartViewOf({ cart, setting: context.setting, hold: context.hold, lines }, language);
+    const coupons = await usableCouponsOf(tx, userId, now, language);
+    const view = cartViewOf({ cart, setting: context.setting, hold: context.hold, lines, coupons }, language);
     return ok({ cart: view, refused });
   });
 }

@@ -3,6 +3,7 @@ import type { Language } from '../contract/catalogue';
 import { nameIn } from '../products/product-mapper';
 import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
 import { isPieces } from '../contract/quantity';
+import { usableCouponsOf } from '../coupons/coupon-orders.service';
 import type { Database } from '../db/client';
 import { checkLineAmount, checkLineChange } from '../pricing/cart-line-rules';
 import { pricedProductOf } from '../pricing/cart-pricing-wire';
@@ -104,9 +105,13 @@ export async function storeCartLine(
       seenNetPriceCents: product.netPriceCents,
     };
     if (request.preview || (await saveCartLineAt(db, line, cart.linesVersion, now))) {
+      const coupons = await usableCouponsOf(db, userId, now, language);
       return ok({
         updatedProduct: { um: product.um, description: nameIn(product, language), amount: amount.data },
-        cart: cartViewOf({ cart, setting: context.setting, hold: context.hold, lines: after }, language),
+        cart: cartViewOf(
+          { cart, setting: context.setting, hold: context.hold, lines: after, coupons },
+          language,
+        ),
       });
     }
   }
@@ -136,6 +141,7 @@ export async function deleteCartLine(
     const current = request.preview ? context.lines : await readCartLines(tx, cart.id);
     const lines = current.filter((l) => l.product.id !== product.id);
     if (!request.preview) await deleteCartLines(tx, cart.id, [product.id]);
-    return ok(cartViewOf({ cart, setting: context.setting, hold: context.hold, lines }, language));
+    const coupons = await usableCouponsOf(tx, userId, now, language);
+    return ok(cartViewOf({ cart, setting: context.setting, hold: context.hold, lines, coupons }, language));
   });
 }

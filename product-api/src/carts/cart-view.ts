@@ -3,8 +3,8 @@ import type { Cart, CartItem } from '../contract/cart';
 import { deliveryModeSchema, type DeliveryMode, type Language } from '../contract/catalogue';
 import { isAddressMode } from '../contract/cart-rules';
 import { priceCart } from '../pricing/cart-pricing';
-import type { PricedLineInput } from '../pricing/cart-pricing-types';
-import { cartLineFieldsOf, cartTotalsOf, pricedProductOf } from '../pricing/cart-pricing-wire';
+import type { PricedCoupon, PricedLineInput } from '../pricing/cart-pricing-types';
+import { cartCouponsOf, cartLineFieldsOf, cartTotalsOf, pricedProductOf } from '../pricing/cart-pricing-wire';
 import type { CartRow } from './cart-lookup.repository';
 import type { CartLineRow, CartSetting, LiveHoldRow } from './carts.repository';
 
@@ -18,6 +18,8 @@ export type CartParts = {
   setting: CartSetting | undefined;
   lines: CartLineRow[];
   hold: LiveHoldRow | undefined;
+  /** The owner's activated coupons the pricing may apply (coupons/coupon-orders.service.ts). */
+  coupons: readonly PricedCoupon[];
 };
 
 /** Rows hold only modes the contract validated on the way in; an unknown one reads as pick-up. */
@@ -49,6 +51,7 @@ export function cartViewOf(parts: CartParts, language: Language): Cart {
     lines: inputs,
     deliveryMode: mode,
     minNetTotalCents: parts.setting?.minNetTotalCents ?? 0,
+    coupons: parts.coupons,
   });
   const items: CartItem[] = parts.lines.flatMap((line, index) => {
     const input = inputs[index];
@@ -68,7 +71,7 @@ export function cartViewOf(parts: CartParts, language: Language): Cart {
     title: titleOf(parts, mode),
     items,
     ...cartTotalsOf(pricing),
-    coupons: [],
+    coupons: cartCouponsOf(pricing),
     storeId: cart.storeId,
     storeDescription: parts.setting?.storeName ?? '',
     deliveryMode: mode,

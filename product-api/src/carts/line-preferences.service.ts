@@ -1,6 +1,7 @@
 import type { Cart, CartLinePreferencesRequest } from '../contract/cart';
 import type { Language } from '../contract/catalogue';
 import { fail, ok, ResponseCode, type Result } from '../contract/envelope';
+import { usableCouponsOf } from '../coupons/coupon-orders.service';
 import type { Database } from '../db/client';
 import { lockCartContext, readCartLines } from './cart-lines.repository';
 import { usableCart } from './cart-refusals';
@@ -42,6 +43,7 @@ export async function setLinePreferences(
       return fail(ResponseCode.PRODUCT_NOT_FOUND, LINE_NOT_IN_CART_MESSAGE);
     }
     const lines = await readCartLines(tx, cart.id);
-    return ok(cartViewOf({ cart, setting: context.setting, hold: context.hold, lines }, language));
+    const coupons = await usableCouponsOf(tx, userId, now, language);
+    return ok(cartViewOf({ cart, setting: context.setting, hold: context.hold, lines, coupons }, language));
   });
 }

@@ -36,4 +36,9 @@ export const SHOP_RULES = {
   /** Every this many points buy one voucher; the rest wait for the next. */
   loyaltyVoucherPoints: 680,
   loyaltyVoucherCents: 500,
+  /** Each of the couponsPerStep coupons a reward step issues takes this much off an order. */
+  rewardDiscountCents: 200,
+  /** How long a loyalty voucher, and a reward step's coupons, can be used after they are issued. */
+  voucherValidDays: 180,
+  rewardCouponValidDays: 90,
 } as const;

@@ -1004,3 +1004,47 @@ export const documentCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.series, t.year] })],
 );
+
+/**
+ * The customer's coupons (README: Coupons and loyalty rewards). status is ISSUED → ACTIVATED (by
+ * the customer) → BURNT (the order that claimed it completed); EXPIRED is no status here but read
+ * from expires_at, so nothing has to run at midnight. order_id is the order whose pricing took the
+ * coupon off (claimed at the freeze with a conditional UPDATE, cleared again when that order is
+ * aborted or cancelled; a burnt coupon keeps it). issue_key says why it was issued ('points:order:12:1', 'spending:3:water'),
+ * unique per customer, so a replayed completion issues nothing twice.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionIt: text('description_it').notNull(),
+    imageUrl: text('image_url'),
+    /** What it takes off an order; WATER coupons take one water pack's price instead. */
+    valueCents: integer('value_cents').notNull(),
+    status: text('status').notNull().default('ISSUED'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    burntAt: timestamp('burnt_at', { withTimezone: true }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    earnedByOrderId: integer('earned_by_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    issueKey: text('issue_key').notNull(),
+    /** The 100 € step of completed orders that earned it; null for a points voucher. */
+    rewardStep: integer('reward_step'),
+  },
+  (t) => [
+    uniqueIndex('coupons_user_issue_key_idx').on(t.userId, t.issueKey),
+    index('coupons_user_issued_idx').on(t.userId, t.issuedAt),
+    index('coupons_order_idx').on(t.orderId),
+    check('coupons_kind_check', sql`${t.kind} in ('VOUCHER', 'WATER', 'DISCOUNT')`),
+    check('coupons_status_check', sql`${t.status} in ('ISSUED', 'ACTIVATED', 'BURNT')`),
+    check('coupons_value_not_negative', sql`${t.valueCents} >= 0`),
+    // A coupon is claimed by an order only once the customer has activated it.
+    check('coupons_issued_unclaimed', sql`${t.status} <> 'ISSUED' or ${t.orderId} is null`),
+  ],
+);

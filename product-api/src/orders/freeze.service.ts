@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { findBillingAddresses } from '../addresses/addresses.repository';
 import { cartViewOfRow } from '../carts/cart-reading.service';
+import { claimAppliedCoupons, lockedUsableCouponsOf } from '../coupons/coupon-orders.service';
 import type { Language } from '../contract/catalogue';
 import { findCartLines, findDeliveryMode, type CartLineRow } from '../carts/carts.repository';
 import { cartSchema, type Cart } from '../contract/cart';
@@ -35,8 +36,8 @@ import {
 
 /**
  * Order placement (POST /cart/freeze, spec §4 checkout, issue 13 items 2, 5 and 6): the cart's
- * lines priced today, the slot's place and the order in one transaction, so an order exists
- * exactly when its place was taken. The answer of a request with an Idempotency-Key is stored
+ * lines priced today, the slot's place, the coupons its pricing applied and the order in one
+ * transaction, so an order exists exactly when its place was taken and its coupons claimed. The answer of a request with an Idempotency-Key is stored
  * with the order: a double click or a retried request gets the first answer and places nothing.
  */
 export type FreezeOutcome =
@@ -123,7 +124,9 @@ async function placeOrder(
     return refuse(ResponseCode.GENERIC_ERROR, NO_ONLINE_PAYMENT_MESSAGE);
   }
   const lines = await findCartLines(tx, [cart.id]);
-  const priced = await cartViewOfRow(tx, cart, now, settings.language, lines);
+  // Locked until the order is written: two checkouts of one customer apply a coupon to one order.
+  const coupons = await lockedUsableCouponsOf(tx, userId, now, settings.language);
+  const priced = await cartViewOfRow(tx, cart, now, settings.language, lines, coupons);
   const changes = changesOf(priced, lines);
   if (changes) return refuse(ResponseCode.ITEMS_CHANGED, undefined, changes);
   const minimum = checkOrderMinimum(priced);
@@ -197,6 +200,12 @@ async function placeOrder(
     actorId: userId,
     note: null,
   });
+  const appliedCoupons = frozen.coupons.map((coupon) => coupon.id);
+  if (!(await claimAppliedCoupons(tx, userId, appliedCoupons, order.id, now))) {
+    // The lock above makes this unreachable; throwing undoes the order rather than keep a total
+    // that counts a coupon another order holds.
+    throw new Error(`order ${order.id}: a coupon it applied was claimed by another order`);
+  }
   await markCartOrdered(tx, cart.id);
   const withOrder: Cart = { ...frozen, orderId: order.id };
   // An online order is confirmed when its payment is authorised (order-lifecycle.ts, the payment's

@@ -155,6 +155,19 @@ export const FINAL_STATUSES: readonly OrderStatus[] = [
   'REFUSED',
 ];
 
+/**
+ * What a move to `to` does to the coupons the order claimed when placed
+ * (coupons/coupon-orders.service.ts, docs/order-lifecycle.md: Coupons): burnt when the goods are
+ * handed over, given back (activated again) when the order ends unsold: aborted, cancelled or
+ * refused at the door. An uncollected order keeps them, since a manager may still mark it collected
+ * at the total they took off.
+ */
+export function couponEffectOf(to: OrderStatus): 'burn' | 'giveBack' | null {
+  if (to === 'COLLECTED' || to === 'DELIVERED') return 'burn';
+  if (to === 'ABORTED' || to === 'CANCELLED' || to === 'REFUSED') return 'giveBack';
+  return null;
+}
+
 /** The status an order is placed in: online payments wait for the provider (spec §4). */
 export const placedStatusOf = (onlinePayment: boolean): OrderStatus =>
   onlinePayment ? 'PAYMENT_PENDING' : 'TO_BE_PREPARED';

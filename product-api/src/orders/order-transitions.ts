@@ -2,6 +2,8 @@ import { cartSchema } from '../contract/cart';
 import { deliveryModeSchema } from '../contract/catalogue';
 import { orderStatusSchema } from '../contract/checkout';
 import type { OrderDocumentLink } from '../contract/documents';
+import { issueOrderRewards } from '../coupons/coupon-rewards.service';
+import { settleOrderCoupons } from '../coupons/coupon-orders.service';
 import type { Database } from '../db/client';
 import type { DocumentSeller } from '../invoices/document-content';
 import { documentFileOf, issueOrderDocuments } from '../invoices/documents.service';
@@ -9,6 +11,7 @@ import { enqueueMail, type MailAttachment } from '../mail/mail-outbox';
 import { creditOrderPoints } from '../profiles/order-points.service';
 import { givePlaceBack } from '../slots/slot-capacity.repository';
 import {
+  couponEffectOf,
   decideTransition,
   type OrderActor,
   type OrderState,
@@ -87,8 +90,8 @@ const actorIdOf = (actor: OrderActor): number | null => {
  * Applies one requested change inside the caller's transaction: the order row is locked, the
  * machine decides, and a move writes the status (version + 1), its history entry, and its effects
  * (the slot place given back through the slots domain, the payment through `deps.payments`, a
- * completed order's loyalty points through the profiles domain, the customer's e-mail through the
- * outbox), all or nothing. A repeat of a change already made answers the order as it is and
+ * completed order's loyalty points through the profiles domain, its coupons and rewards through
+ * the coupons domain, the customer's e-mail through the outbox), all or nothing. A repeat of a change already made answers the order as it is and
  * writes nothing, so a resent request is harmless.
  */
 export async function moveOrder(
@@ -131,9 +134,16 @@ export async function moveOrder(
   const documents = effects.documents
     ? await issueOrderDocuments(tx, written, { now: deps.now, seller: deps.seller })
     : [];
+  const coupons = couponEffectOf(decision.to);
+  if (coupons !== null) await settleOrderCoupons(tx, orderId, coupons, deps.now);
   if (effects.points) {
     const { userId: customerId, finalTotalCents, totalCents } = written;
-    await creditOrderPoints(tx, { orderId, customerId, finalTotalCents, totalCents }, deps.now);
+    const credit = await creditOrderPoints(
+      tx,
+      { orderId, customerId, finalTotalCents, totalCents },
+      deps.now,
+    );
+    await issueOrderRewards(tx, { orderId, customerId }, credit, deps.now);
   }
   if (effects.confirmation && written.userId !== null) {
     const to = await accountEmailOf(tx, written.userId);

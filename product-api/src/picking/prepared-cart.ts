@@ -4,8 +4,8 @@ import { centsOf, euroOf } from '../contract/money';
 import type { PreparedCart, PreparedCartLine } from '../contract/orders';
 import { isPieces } from '../contract/quantity';
 import { priceCart } from '../pricing/cart-pricing';
-import type { PricedLineInput, PricedProduct } from '../pricing/cart-pricing-types';
-import { cartLineFieldsOf, cartTotalsOf, pricedProductOf } from '../pricing/cart-pricing-wire';
+import type { PricedCoupon, PricedLineInput, PricedProduct } from '../pricing/cart-pricing-types';
+import { cartCouponsOf, cartLineFieldsOf, cartTotalsOf, pricedProductOf } from '../pricing/cart-pricing-wire';
 import { priceLineGoods } from '../pricing/line-pricing';
 import { toProduct } from '../products/product-mapper';
 import type { PickLineRow } from './picking.repository';
@@ -19,6 +19,7 @@ import type { PickLineRow } from './picking.repository';
  *   the scale's weight;
  * - a line not supplied stays with amount 0 and status danger, counted in no total, so the
  *   customer sees it struck through; a substituted line's ordered product too;
+ * - the coupons the order claimed come off again, on what was picked;
  * - a substitute is a line of its own, right after the product it replaces, charged at the lower
  *   of its own price and the ordered product's.
  */
@@ -99,6 +100,17 @@ function substituteFieldsOf(row: LineProductRow, priced: PricedProduct): Entry['
   };
 }
 
+/**
+ * A coupon the order claimed, priced again on what was picked: a voucher or discount at most what
+ * it took off the order, a free water pack on a pack actually picked.
+ */
+const orderedCouponOf = (coupon: Cart['coupons'][number]): PricedCoupon => ({
+  id: coupon.id,
+  kind: coupon.kind,
+  description: coupon.description,
+  valueCents: coupon.kind === 'WATER' ? 0 : centsOf(coupon.discount),
+});
+
 export type PreparedInput = {
   frozen: Cart;
   lines: ReadonlyMap<string, PickLineRow>;
@@ -139,6 +151,7 @@ export function preparedCartOf(input: PreparedInput): { cart: PreparedCart; tota
     lines: entries.map((entry) => entry.input),
     deliveryMode: input.frozen.deliveryMode,
     minNetTotalCents: centsOf(input.frozen.minNetTotal),
+    coupons: input.frozen.coupons.map(orderedCouponOf),
   });
   const items: PreparedCartLine[] = entries.flatMap((entry, index) => {
     const priced = pricing.lines[index];
@@ -151,6 +164,7 @@ export function preparedCartOf(input: PreparedInput): { cart: PreparedCart; tota
     ...input.frozen,
     items,
     ...cartTotalsOf(pricing),
+    coupons: cartCouponsOf(pricing),
     // A freeze check's lists belong to the cart before the order, not to what was prepared.
     updatedItems: undefined,
     removedItems: undefined,

@@ -31,11 +31,28 @@ export type PricedProduct = {
 
 export type PricedLineInput = { product: PricedProduct; amount: number };
 
+/**
+ * A coupon the customer activated, as the pricing reads it (README: Coupons and loyalty rewards):
+ * VOUCHER and DISCOUNT take valueCents off, WATER one water pack's price.
+ */
+export type PricedCoupon = {
+  id: number;
+  kind: 'VOUCHER' | 'WATER' | 'DISCOUNT';
+  valueCents: number;
+  /** In the customer's language. */
+  description: string;
+};
+
+/** A coupon the pricing took off this cart, and how much. */
+export type AppliedCoupon = PricedCoupon & { discountCents: number };
+
 export type CartPricingInput = {
   lines: PricedLineInput[];
   deliveryMode: DeliveryMode;
   /** The mode's minimum net total (delivery_modes.min_net_total_cents). */
   minNetTotalCents: number;
+  /** The customer's activated coupons, in the order they are used (none when absent). */
+  coupons?: readonly PricedCoupon[];
 };
 
 export type LinePricing = {
@@ -71,6 +88,9 @@ export type CartPricing = {
   /** Goods after offers plus the surcharge. */
   netTotalCents: number;
   fees: CartFeeCents[];
+  /** The coupons taken off, at most the net total, so the total never goes below the fees. */
+  coupons: AppliedCoupon[];
+  /** netTotal plus fees less the coupons. */
   totalCents: number;
   /** total plus 10 % of the weighed lines (spec §9 card pre-authorisation). */
   preAuthorisedCents: number;

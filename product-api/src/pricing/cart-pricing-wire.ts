@@ -1,5 +1,6 @@
 import { euroOf } from '../contract/money';
 import type { Cart, CartFee, CartItem } from '../contract/cart';
+import type { CartCoupon } from '../contract/coupons';
 import { WATER_PACK_SURCHARGE_DESCRIPTION } from '../contract/cart-rules';
 import { SHOP_RULES } from '../contract/shop-rules';
 import type {
@@ -135,4 +136,14 @@ export function cartTotalsOf(pricing: CartPricing): CartTotalsFields {
     bundleCount: pricing.bundleCount,
     fees,
   };
+}
+
+/** The coupons the pricing took off, as the cart answers them (README: Coupons and loyalty rewards). */
+export function cartCouponsOf(pricing: CartPricing): CartCoupon[] {
+  return pricing.coupons.map((coupon) => ({
+    id: coupon.id,
+    description: coupon.description,
+    kind: coupon.kind,
+    discount: euroOf(coupon.discountCents),
+  }));
 }

@@ -9,6 +9,7 @@ import type {
   LinePricing,
   PricedLineInput,
 } from './cart-pricing-types';
+import { applyCoupons } from './coupon-pricing';
 import { lineWeightGrams, priceLineGoods } from './line-pricing';
 
 /**
@@ -93,7 +94,9 @@ export function priceCart(input: CartPricingInput): CartPricing {
 
   const netTotalCents = goodsCents + waterPackSurchargeTotalCents;
   const fees = deliveryFeeFor(input.deliveryMode, netTotalCents, hasGoods);
-  const totalCents = netTotalCents + fees.reduce((sum, fee) => sum + fee.valueCents, 0);
+  const coupons = applyCoupons(input.coupons ?? [], input.lines, netTotalCents);
+  const couponCents = coupons.reduce((sum, coupon) => sum + coupon.discountCents, 0);
+  const totalCents = netTotalCents - couponCents + fees.reduce((sum, fee) => sum + fee.valueCents, 0);
   return {
     lines,
     itemsCount,
@@ -101,6 +104,7 @@ export function priceCart(input: CartPricingInput): CartPricing {
     waterPackSurchargeTotalCents,
     netTotalCents,
     fees,
+    coupons,
     totalCents,
     preAuthorisedCents: preAuthorisationCents(totalCents, weighedNetCents),
     minNetTotalCents: input.minNetTotalCents,

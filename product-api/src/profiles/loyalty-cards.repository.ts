@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loyaltyCards, orderPointCredits } from '../db/schema';
 
@@ -72,4 +72,17 @@ export async function addCardPoints(tx: Database, code: string, points: number, 
     .update(loyaltyCards)
     .set({ points: sql`${loyaltyCards.points} + ${points}`, balanceAt: at })
     .where(eq(loyaltyCards.code, code));
+}
+
+/**
+ * Takes points spent on vouchers off the card, only while it holds that many: false (and nothing
+ * taken) otherwise, so a balance never goes below 0 (the CHECK holds it too).
+ */
+export async function takeCardPoints(tx: Database, code: string, points: number, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(loyaltyCards)
+    .set({ points: sql`${loyaltyCards.points} - ${points}`, balanceAt: at })
+    .where(and(eq(loyaltyCards.code, code), gte(loyaltyCards.points, points)))
+    .returning({ code: loyaltyCards.code });
+  return rows.length === 1;
 }

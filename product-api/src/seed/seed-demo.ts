@@ -8,6 +8,7 @@ import { DEMO_BALANCE_AT, DEMO_LOYALTY_CARDS } from './loyalty-cards-data';
 import { seedCatalogue } from './seed-catalogue';
 import { seedContent } from './seed-content';
 import { seedDelivery } from './seed-delivery';
+import { seedDemoCoupons } from './seed-coupons';
 import { seedDemoCustomer } from './seed-customer';
 import { seedLocations } from './seed-locations';
 
@@ -75,6 +76,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     await seedDelivery(tx, new Date());
     const content = await seedContent(tx, catalogue.idByKey);
     const demoCustomerId = await seedDemoCustomer(tx, passwordHash);
+    await seedDemoCoupons(tx, demoCustomerId, new Date());
     await tx.insert(loyaltyCards).values(
       DEMO_LOYALTY_CARDS.map(({ heldByDemoCustomer, ...card }) => ({
         ...card,
