@@ -1,50 +1,29 @@
 'use client';
 
 import type { Coupon } from '@shop/product-api/contract/coupons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { CartScreenSkeleton } from '@/components/cart-create/cart-screen-skeleton';
 import { ProductImage } from '@/components/catalogue/product-image';
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
-import { serverMessageOf } from '@/components/ui/server-field-errors';
-import { useToast } from '@/components/ui/toast';
-import { cartQueryKey } from '@/lib/cart/cart';
 import { formatShopDate } from '@/lib/checkout/slot-time';
-import { couponsQueryKey, couponsQueryOptions } from '@/lib/coupons/coupons';
-import { BffError } from '@/lib/queries/bff-error';
+import { couponsQueryOptions } from '@/lib/coupons/coupons';
 import styles from './coupons.module.css';
+import { useCouponActivation } from './use-coupon-activation';
 
 /** What a coupon that cannot be activated says on its button. */
 const STATUS_LABEL = { ACTIVATED: 'activated', BURNT: 'burnt', EXPIRED: 'expired' } as const;
 
 /**
- * The coupons with their status button (spec §2 coupons): only an ISSUED coupon can be activated;
- * the answer is the whole list, which replaces the page's (spec §4 coupons). An activated coupon
- * changes the open cart's totals, so the cart is read again.
+ * The coupons with their status button (spec §2 coupons): only an ISSUED coupon can be activated
+ * (use-coupon-activation.ts), one at a time, as each answer is the whole list.
  */
 export function CouponList() {
   const t = useTranslations('coupons');
-  const queryClient = useQueryClient();
-  const { showToast } = useToast();
   const coupons = useQuery(couponsQueryOptions());
-  const activate = useMutation({
-    mutationFn: async (id: number) => (await import('@/lib/coupons/coupons-requests')).activateCoupon(id),
-    onSuccess: (list) => {
-      queryClient.setQueryData(couponsQueryKey, list);
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-      showToast(t('activatedToast'));
-    },
-    // Spec §8: a coupon that is not the customer's (or no longer exists) is the API's 404; any
-    // other refusal is shown in the API's words.
-    onError: (error) =>
-      showToast(
-        error instanceof BffError && error.status === 404
-          ? t('notFound')
-          : (serverMessageOf(error) ?? t('failed')),
-      ),
-  });
+  const activate = useCouponActivation();
 
   if (coupons.isPending) return <CartScreenSkeleton label={t('loading')} />;
   if (coupons.isError) return <FailureAlert message={t('loadFailed')} announce={false} />;

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { CouponsScreen } from '@/components/coupons/coupons-screen';
 import { cartQueryKey } from '@/lib/cart/cart';
 import { couponsQueryKey } from '@/lib/coupons/coupons';
@@ -100,28 +100,67 @@ describe('the coupons page (spec §2 coupons)', () => {
     expect(queryClient.getQueryState(cartQueryKey)?.isInvalidated).toBe(true);
   });
 
-  it("says so when the coupon is not the customer's any more (the API's 404)", async () => {
-    checkoutBff({
-      'POST /coupons/7': { status: 404, body: { responseCode: 4000, errorMessage: 'Coupon not found' } },
+  describe('a refused activation: the list was stale, so it is read again', () => {
+    beforeEach(() => {
+      document.cookie = 'signedIn=1';
     });
-    showCoupons([voucher], 'it');
-    fireEvent.click(screen.getByRole('button', { name: 'Attiva coupon' }));
-    expect(await screen.findByText('Questo coupon non è più disponibile')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Attiva coupon' })).toBeEnabled();
+    afterEach(() => {
+      document.cookie = 'signedIn=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    });
+
+    it("says the coupon is gone when it is not the customer's any more (the API's 404)", async () => {
+      checkoutBff({
+        'POST /coupons/7': { status: 404, body: { responseCode: 4000, errorMessage: 'Coupon not found' } },
+        'GET /coupons': ok([used]),
+      });
+      showCoupons([voucher, used], 'it');
+      fireEvent.click(screen.getByRole('button', { name: 'Attiva coupon' }));
+      expect(await screen.findByText('Questo coupon non è più disponibile')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: '5 € loyalty voucher' })).not.toBeInTheDocument();
+    });
+
+    it('says in Italian that it was used meanwhile, and shows it used', async () => {
+      checkoutBff({
+        'POST /coupons/7': refused(4000, 'This coupon has already been used'),
+        'GET /coupons': ok([{ ...voucher, status: 'BURNT' }]),
+      });
+      showCoupons([voucher], 'it');
+      fireEvent.click(screen.getByRole('button', { name: 'Attiva coupon' }));
+      expect(await screen.findByText('Questo coupon è già stato utilizzato')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Coupon già utilizzato' })).toBeDisabled();
+    });
+
+    it('says that it expired meanwhile', async () => {
+      checkoutBff({
+        'POST /coupons/7': refused(4000, 'This coupon has expired'),
+        'GET /coupons': ok([{ ...voucher, status: 'EXPIRED' }]),
+      });
+      showCoupons([voucher]);
+      fireEvent.click(screen.getByRole('button', { name: 'Activate coupon' }));
+      expect(await screen.findByText('This coupon has expired')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Coupon expired' })).toBeDisabled();
+    });
+
+    it("shows a refusal it cannot name in the API's words", async () => {
+      checkoutBff({
+        'POST /coupons/7': refused(4000, 'Coupons are resting tonight'),
+        'GET /coupons': ok([voucher]),
+      });
+      showCoupons([voucher]);
+      fireEvent.click(screen.getByRole('button', { name: 'Activate coupon' }));
+      expect(await screen.findByText('Coupons are resting tonight')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Activate coupon' })).toBeEnabled();
+    });
   });
 
-  it("shows another refusal in the API's words, and a failed call in the shop's", async () => {
-    checkoutBff({ 'POST /coupons/7': refused(4000, 'The coupon has expired') });
-    showCoupons([voucher]);
-    fireEvent.click(screen.getByRole('button', { name: 'Activate coupon' }));
-    expect(await screen.findByText('The coupon has expired')).toBeInTheDocument();
-
+  it("says so in the shop's words when the call itself fails", async () => {
     checkoutBff({ 'POST /coupons/7': { status: 502, body: null } });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Activate coupon' })).toBeEnabled());
+    showCoupons([voucher]);
     fireEvent.click(screen.getByRole('button', { name: 'Activate coupon' }));
     expect(
       await screen.findByText('The coupon could not be activated. Please try again.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Activate coupon' })).toBeEnabled();
   });
 
   it('says when there are none', () => {
