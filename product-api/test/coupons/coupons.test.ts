@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { cartStoreResponseSchema } from '../../src/contract/cart';
+import type { OrderStatus } from '../../src/contract/checkout';
 import { DEMO_SELLER } from '../../src/config';
 import { addStaffMember } from '../../src/staff/staff.service';
 import { coupons, orders, timeSlots } from '../../src/db/schema';
@@ -197,21 +198,39 @@ describe('coupons and the order', () => {
     expect(filled.coupons.map((c) => c.id)).toEqual([discount]);
   });
 
-  it('burns the coupon when the order is completed', async () => {
+  /** A cash order of the test customer with an activated discount it claimed; answers both ids. */
+  async function orderWithCoupon() {
     const discount = await insertCoupon(t.db, t.userId, 'DISCOUNT', { status: 'ACTIVATED' });
     const cartId = await fillPickUpCart(t);
     const placed = await freeze(t, checkoutOf(cartId, await insertSlot(t, 5)));
     const orderId: number = placed.json().data.order.id;
-    await t.db.update(orders).set({ status: 'TO_BE_COLLECTED' }).where(eq(orders.id, orderId));
+    expect(await couponRow(t.db, discount)).toMatchObject({ orderId });
+    return { discount, orderId };
+  }
 
-    const moved = await t.db.transaction((tx) =>
+  const managerMoves = (orderId: number, to: OrderStatus, reason?: string) =>
+    t.db.transaction((tx) =>
       moveOrder(
         tx,
         orderId,
-        { to: 'COLLECTED', actor: { kind: 'manager', staffId: 1 } },
-        { now: new Date(), payments: () => Promise.reject(new Error('cash')), seller: DEMO_SELLER },
+        { to, actor: { kind: 'manager', staffId: 1 }, ...(reason ? { reason } : {}) },
+        { now: new Date(), payments: async () => ({ refundDue: false }), seller: DEMO_SELLER },
       ),
     );
+
+  it('gives the coupon back when the store cancels the order', async () => {
+    const { discount, orderId } = await orderWithCoupon();
+
+    expect(await managerMoves(orderId, 'CANCELLED', 'Out of stock')).toMatchObject({ ok: true, moved: true });
+
+    expect(await couponRow(t.db, discount)).toMatchObject({ status: 'ACTIVATED', orderId: null });
+  });
+
+  it('burns the coupon when the order is completed', async () => {
+    const { discount, orderId } = await orderWithCoupon();
+    await t.db.update(orders).set({ status: 'TO_BE_COLLECTED' }).where(eq(orders.id, orderId));
+
+    const moved = await managerMoves(orderId, 'COLLECTED');
 
     expect(moved).toMatchObject({ ok: true, moved: true });
     expect(await couponRow(t.db, discount)).toMatchObject({ status: 'BURNT', orderId });

@@ -12,7 +12,6 @@ const coupon = (id: number, kind: PricedCoupon['kind'], valueCents: number): Pri
   valueCents,
   description: kind,
 });
-const line = (p: PricedProduct, amount: number): PricedLineInput => ({ product: p, amount });
 
 describe('applyCoupons', () => {
   it('stacks vouchers and discounts in the given order, up to the net total', () => {
