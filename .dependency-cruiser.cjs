@@ -19,6 +19,7 @@ const DOMAIN_ORDER = [
   'checkout',
   'orders',
   'lists',
+  'coupons',
   'staff',
   'chrome',
   'seo',

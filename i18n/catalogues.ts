@@ -2,6 +2,7 @@ import enCart from '../messages/en/cart.json';
 import enCartCreate from '../messages/en/cart-create.json';
 import enCatalogue from '../messages/en/catalogue.json';
 import enCheckout from '../messages/en/checkout.json';
+import enCoupons from '../messages/en/coupons.json';
 import enFailure from '../messages/en/failure.json';
 import enHelp from '../messages/en/help.json';
 import enLeaflets from '../messages/en/leaflets.json';
@@ -19,6 +20,7 @@ import itCart from '../messages/it/cart.json';
 import itCartCreate from '../messages/it/cart-create.json';
 import itCatalogue from '../messages/it/catalogue.json';
 import itCheckout from '../messages/it/checkout.json';
+import itCoupons from '../messages/it/coupons.json';
 import itFailure from '../messages/it/failure.json';
 import itHelp from '../messages/it/help.json';
 import itLeaflets from '../messages/it/leaflets.json';
@@ -55,6 +57,7 @@ export const englishAreas = {
   checkout: enCheckout,
   orders: enOrders,
   lists: enLists,
+  coupons: enCoupons,
   staff: enStaff,
 };
 
@@ -75,6 +78,7 @@ export const italianAreas = {
   checkout: itCheckout,
   orders: itOrders,
   lists: itLists,
+  coupons: itCoupons,
   staff: itStaff,
 };
 
@@ -95,6 +99,7 @@ export const english = {
   ...enCheckout,
   ...enOrders,
   ...enLists,
+  ...enCoupons,
   ...enStaff,
 };
 
@@ -115,5 +120,6 @@ export const italian = {
   ...itCheckout,
   ...itOrders,
   ...itLists,
+  ...itCoupons,
   ...itStaff,
 };

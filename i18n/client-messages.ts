@@ -46,6 +46,8 @@ export const PAGE_NAMESPACES = [
   // product cards read `listButtons`, which is on every page.
   'lists',
   'favourites',
+  // The coupons page (components/coupons/); the cart's coupon lines are in `cartPage`.
+  'coupons',
   // The staff's screens (components/staff/).
   'staff',
 ] as const;

@@ -9,13 +9,15 @@ import { firstSlotQueryOptions } from '@/lib/cart/cart';
 import { isPickUpMode } from '@/lib/cart/pick-up-modes';
 import { formatSlotWindow } from '@/lib/checkout/slot-time';
 import styles from './cart-screen.module.css';
+import { CouponLines } from './coupon-lines';
 import { useFeeName } from './fee-name';
 import { ItemsCount } from './items-count';
 
 /**
  * The cart page's summary panel (spec §2): pieces, the goods, each fee (free once the cart passes
- * its threshold), the total, the first available slot, the delivery mode with its store or address,
- * the mode's minimum order and how much more earns free delivery (issue 13 item 4).
+ * its threshold), the coupons applied (issue 32 item 3), the total, the first available slot, the
+ * delivery mode with its store or address, the mode's minimum order and how much more earns free
+ * delivery (issue 13 item 4).
  */
 export function CartSummary({ cart }: { cart: Cart }) {
   const t = useTranslations('cartPage');
@@ -40,6 +42,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
             {netCents < toCents(fee.maxCartNetTotal) ? formatMoney(fee.value, locale) : t('free')}
           </SummaryRow>
         ))}
+        <CouponLines coupons={cart.coupons} />
         <SummaryRow className={styles.total} term={t('total')}>
           {formatMoney(cart.total, locale)}
         </SummaryRow>

@@ -91,6 +91,10 @@ export const forwardableCalls: readonly ForwardableCall[] = [
   { method: 'POST', pattern: /^ecommerce\/copy\/to\/smartlist\/\d+$/ },
   { method: 'GET', pattern: /^slists\/products\/favorite\/all$/ },
   { method: 'POST', pattern: /^slists\/products\/favorite\/(add|delete)$/ },
+  // Coupons (spec §2 /coupons, §7; issue 32 item 3), signed in: the customer's coupons, and one
+  // activated (an empty POST answering the whole list).
+  { method: 'GET', pattern: /^coupons$/ },
+  { method: 'POST', pattern: /^coupons\/\d+$/ },
 ];
 
 /**

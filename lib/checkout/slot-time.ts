@@ -45,3 +45,13 @@ export function formatShopDateTime(instant: string, locale: string): string {
   });
   return `${day ?? ''}/${month ?? ''}/${year ?? ''} ${hour ?? ''}:${minute ?? ''}`;
 }
+
+/** '26/11/2026': a day (a coupon's expiry) in spec §9's DD/MM/YYYY, on the shop's clock. */
+export function formatShopDate(instant: string, locale: string): string {
+  const { day, month, year } = partsOf(instant, locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  return `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
+}
