@@ -18,6 +18,7 @@ const DOMAIN_ORDER = [
   'checkout',
   'orders',
   'lists',
+  'payments',
   'staff',
   'chrome',
   'seo',

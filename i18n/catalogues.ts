@@ -8,6 +8,7 @@ import enLeaflets from '../messages/en/leaflets.json';
 import enLegal from '../messages/en/legal.json';
 import enLists from '../messages/en/lists.json';
 import enOrders from '../messages/en/orders.json';
+import enPayments from '../messages/en/payments.json';
 import enProductPage from '../messages/en/product-page.json';
 import enProfile from '../messages/en/profile.json';
 import enShare from '../messages/en/share.json';
@@ -25,6 +26,7 @@ import itLeaflets from '../messages/it/leaflets.json';
 import itLegal from '../messages/it/legal.json';
 import itLists from '../messages/it/lists.json';
 import itOrders from '../messages/it/orders.json';
+import itPayments from '../messages/it/payments.json';
 import itProductPage from '../messages/it/product-page.json';
 import itProfile from '../messages/it/profile.json';
 import itShare from '../messages/it/share.json';
@@ -55,6 +57,7 @@ export const englishAreas = {
   checkout: enCheckout,
   orders: enOrders,
   lists: enLists,
+  payments: enPayments,
   staff: enStaff,
 };
 
@@ -75,6 +78,7 @@ export const italianAreas = {
   checkout: itCheckout,
   orders: itOrders,
   lists: itLists,
+  payments: itPayments,
   staff: itStaff,
 };
 
@@ -95,6 +99,7 @@ export const english = {
   ...enCheckout,
   ...enOrders,
   ...enLists,
+  ...enPayments,
   ...enStaff,
 };
 
@@ -115,5 +120,6 @@ export const italian = {
   ...itCheckout,
   ...itOrders,
   ...itLists,
+  ...itPayments,
   ...itStaff,
 };

@@ -46,6 +46,8 @@ export const PAGE_NAMESPACES = [
   // product cards read `listButtons`, which is on every page.
   'lists',
   'favourites',
+  // The linked-card page (components/payments/).
+  'payments',
   // The staff's screens (components/staff/).
   'staff',
 ] as const;
