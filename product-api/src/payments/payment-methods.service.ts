@@ -144,9 +144,11 @@ export function applyBoardingNotification(
     if (!(await recordPaymentEvent(tx, notification.provider, notification.eventId, now))) {
       return { ok: false, refusal: 'replay' };
     }
+    // What the boarding became: this event's outcome, or the one an earlier event settled.
+    const settledBefore = boarding.status === 'CANCELLED' ? 'CANCELLED' : 'LINKED';
     if (notification.outcome === 'CANCELLED') {
-      await settleBoarding(tx, boarding.id, { status: 'CANCELLED' }, now);
-      return { ok: true, boardingStatus: 'CANCELLED' };
+      const settled = await settleBoarding(tx, boarding.id, { status: 'CANCELLED' }, now);
+      return { ok: true, boardingStatus: settled ? 'CANCELLED' : settledBefore };
     }
     const check = notification.check;
     const settled = await settleBoarding(
@@ -172,7 +174,7 @@ export function applyBoardingNotification(
         linkedAt: now,
       });
     }
-    return { ok: true, boardingStatus: 'LINKED' };
+    return { ok: true, boardingStatus: settled ? 'LINKED' : settledBefore };
   });
 }
 

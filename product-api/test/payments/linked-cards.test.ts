@@ -113,6 +113,10 @@ describe('linked cards', () => {
     expect((await chooseOnBoardingPage(t.app, ref, 'outcome=CANCELLED')).statusCode).toBe(303);
     expect((await boardingRow(t.db, ref)).status).toBe('CANCELLED');
     expect(await linkedRowsOf(t.db, userId)).toEqual([]);
+    // A late LINKED event of the closed boarding links nothing and says what the boarding became.
+    const late = await boardingNotify(t.app, linkedCallback(ref), SECRET);
+    expect(late.json()).toEqual({ responseCode: 0, data: { boardingStatus: 'CANCELLED' } });
+    expect(await linkedRowsOf(t.db, userId)).toEqual([]);
     const again = await chooseOnBoardingPage(t.app, ref, 'outcome=LINKED&cardNumber=4242424242424242');
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain('This card linking is already finished.');
