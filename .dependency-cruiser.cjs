@@ -20,6 +20,7 @@ const DOMAIN_ORDER = [
   'orders',
   'lists',
   'coupons',
+  'payments',
   'staff',
   'chrome',
   'seo',

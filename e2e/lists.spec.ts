@@ -1,7 +1,7 @@
-import { type Page, type TestInfo, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { allProducts, isPlainPieceProduct, pick } from './catalogue-products';
-import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
 import { type NewCustomer, signUpCustomer } from './support/new-customer';
+import { shotsAtTwoWidths } from './support/two-width-shots';
 import { openPickUpCart, placeOrder, signIn, storeInCart } from './support/shopper';
 
 /**
@@ -18,15 +18,6 @@ test.beforeEach(async ({ page, baseURL }, testInfo) => {
   customer = await signUpCustomer(page.request, origin, `lists-${testInfo.project.name}`);
   await signIn(page.request, origin, customer);
 });
-
-/** The page at 390 px (a phone) and 1280 px, kept for a look, then checked by axe. */
-async function shots(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await expectNoSeriousAxeViolations(page);
-}
 
 /** Answers the title popup, checking what it proposes. */
 async function answerTitle(page: Page, heading: string, proposed: string, title: string) {
@@ -74,7 +65,7 @@ test.describe('Shopping lists', () => {
     await page.getByRole('textbox', { name: 'Add an item of your own' }).fill('birthday candles');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(items.getByText('birthday candles', { exact: true })).toBeVisible();
-    await shots(page, testInfo, 'smartlist');
+    await shotsAtTwoWidths(page, testInfo, 'smartlist');
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('button', { name: 'Rename' }).click();
@@ -187,7 +178,7 @@ test.describe('Favourites', () => {
     const table = page.getByRole('table', { name: 'Your favourite products' });
     await expect(table.getByRole('link', { name: cardName })).toBeVisible();
     await expect(table.getByRole('cell', { name: other.barcode })).toBeVisible();
-    await shots(page, testInfo, 'favorites');
+    await shotsAtTwoWidths(page, testInfo, 'favorites');
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Italian pages name the products in Italian.

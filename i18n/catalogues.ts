@@ -9,6 +9,7 @@ import enLeaflets from '../messages/en/leaflets.json';
 import enLegal from '../messages/en/legal.json';
 import enLists from '../messages/en/lists.json';
 import enOrders from '../messages/en/orders.json';
+import enPayments from '../messages/en/payments.json';
 import enProductPage from '../messages/en/product-page.json';
 import enProfile from '../messages/en/profile.json';
 import enShare from '../messages/en/share.json';
@@ -27,6 +28,7 @@ import itLeaflets from '../messages/it/leaflets.json';
 import itLegal from '../messages/it/legal.json';
 import itLists from '../messages/it/lists.json';
 import itOrders from '../messages/it/orders.json';
+import itPayments from '../messages/it/payments.json';
 import itProductPage from '../messages/it/product-page.json';
 import itProfile from '../messages/it/profile.json';
 import itShare from '../messages/it/share.json';
@@ -58,6 +60,7 @@ export const englishAreas = {
   orders: enOrders,
   lists: enLists,
   coupons: enCoupons,
+  payments: enPayments,
   staff: enStaff,
 };
 
@@ -79,6 +82,7 @@ export const italianAreas = {
   orders: itOrders,
   lists: itLists,
   coupons: itCoupons,
+  payments: itPayments,
   staff: itStaff,
 };
 
@@ -100,6 +104,7 @@ export const english = {
   ...enOrders,
   ...enLists,
   ...enCoupons,
+  ...enPayments,
   ...enStaff,
 };
 
@@ -121,5 +126,6 @@ export const italian = {
   ...itOrders,
   ...itLists,
   ...itCoupons,
+  ...itPayments,
   ...itStaff,
 };

@@ -48,6 +48,8 @@ export const PAGE_NAMESPACES = [
   'favourites',
   // The coupons page (components/coupons/); the cart's coupon lines are in `cartPage`.
   'coupons',
+  // The linked-card page (components/payments/).
+  'payments',
   // The staff's screens (components/staff/).
   'staff',
 ] as const;

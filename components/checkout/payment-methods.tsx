@@ -8,22 +8,27 @@ import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import buttons from '@/components/ui/button.module.css';
 import { FailureAlert } from '@/components/ui/failure-alert';
+import { useShopFeatures } from '@/components/layout/shop-features';
 import { useRuleMessage } from '@/components/ui/rule-message';
 import { paidAtTheStore } from '@/lib/cart/pick-up-modes';
 import { deliveryModeConfigurationQueryOptions } from '@/lib/checkout/checkout';
 import type { CheckoutFormApi } from './checkout-form';
 import styles from './data-step.module.css';
+import { LinkedCardNote } from './linked-card-note';
+import { isOnline } from './use-place-order';
 
 /**
  * Spec §2 step 2: the payment methods the delivery mode allows (GET /configuration/deliveryMode/
  * {mode}), as radios: CASH 'Cash on delivery', BANCOMAT 'Card on delivery', APCOPAY 'Online'.
- * Nothing is delivered to a pick-up: there cash and card are paid at the store (issue 30).
+ * Nothing is delivered to a pick-up: there cash and card are paid at the store (issue 30). With
+ * the payments flag on, an online method says whether the linked card pays it (spec §2 payments).
  */
 export function PaymentMethods({ form, mode }: { form: CheckoutFormApi; mode: DeliveryMode }) {
   const t = useTranslations('checkout.data');
   const ruleMessage = useRuleMessage();
   const configuration = useQuery(deliveryModeConfigurationQueryOptions(mode));
   const chosen = useWatch({ control: form.control, name: 'paymentMode' });
+  const { payments } = useShopFeatures();
   const error = ruleMessage(form.formState.errors.paymentMode?.message);
   const labelOf = (method: z.infer<typeof paymentMethodTypeSchema>) =>
     paidAtTheStore(mode, method) ? t(`paymentMethodsAtStore.${method}`) : t(`paymentMethods.${method}`);
@@ -48,6 +53,7 @@ export function PaymentMethods({ form, mode }: { form: CheckoutFormApi; mode: De
           </label>
         ))}
       </div>
+      {payments && chosen && isOnline(chosen) ? <LinkedCardNote paymentMode={chosen} /> : null}
       {error ? (
         <p id="checkout-payment-error" className={styles.error}>
           {error}

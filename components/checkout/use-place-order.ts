@@ -6,10 +6,12 @@ import { ResponseCode } from '@shop/product-api/contract/envelope';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { useShopFeatures } from '@/components/layout/shop-features';
 import { useRouter } from '@/i18n/navigation';
 import { toAppLocale } from '@/i18n/routing';
 import { BffError } from '@/lib/queries/bff-error';
 import { cartQueryKey } from '@/lib/cart/cart';
+import { linkedCardFor, linkedMethodsQueryOptions } from '@/lib/payments/payment-methods';
 import { STEP_PATHS } from './checkout-step';
 import { AttemptKeys } from './idempotency-key';
 
@@ -36,8 +38,10 @@ type PlaceOrderOptions = {
 
 /**
  * Order placement (spec §4 checkout after freeze, §9 overlay): POST /cart/freeze with the
- * attempt's Idempotency-Key and the 3-second overlay; an online payment then goes to the
- * provider's page (GET /cli/pay/{provider}/authorize), any other to /checkout/confirm. 4028 and
+ * attempt's Idempotency-Key and the 3-second overlay; an online payment is then made with the
+ * linked card when the payments flag is on and the customer has one (the shopper stays in the
+ * shop, README: Linked cards), else on the provider's page (GET /cli/pay/{provider}/authorize);
+ * any other goes to /checkout/confirm. 4028 and
  * 4029 send the shopper back to step 1; 4105 settles the changed prices (POST /cart/freeze/check)
  * and lists them in the popup; any other refusal shows the server's message.
  */
@@ -46,6 +50,7 @@ export function usePlaceOrder({ cart, onSlotLost, onPlaced }: PlaceOrderOptions)
   const language = toAppLocale(useLocale());
   const router = useRouter();
   const queryClient = useQueryClient();
+  const features = useShopFeatures();
   const keys = useRef(new AttemptKeys());
   const [overlay, setOverlay] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,9 +61,10 @@ export function usePlaceOrder({ cart, onSlotLost, onPlaced }: PlaceOrderOptions)
     onSlotLost(notice);
   };
 
-  const confirm = (orderId: number) => {
+  /** `paid`: authorised with the linked card, which the confirm step thanks for (and polls until the order says so). */
+  const confirm = (orderId: number, paid = false) => {
     onPlaced(orderId);
-    router.push(confirmPathOf(orderId));
+    router.push(paid ? `${confirmPathOf(orderId)}&payment=paid` : confirmPathOf(orderId));
   };
 
   const settleChanges = async (changed: PriceChanges) => {
@@ -68,6 +74,15 @@ export function usePlaceOrder({ cart, onSlotLost, onPlaced }: PlaceOrderOptions)
     const settled = await checkCartPrices(cart.id).catch(() => null);
     void queryClient.invalidateQueries({ queryKey: cartQueryKey, exact: true });
     setChanges(settled?.outcome === 'changed' ? settled : changed);
+  };
+
+  /** Authorised (or waiting for the provider's word) with the linked card; false: the provider's page it is. */
+  const paidWithLinkedCard = async (orderId: number, paymentMode: string): Promise<boolean> => {
+    const methods = await queryClient.ensureQueryData(linkedMethodsQueryOptions()).catch(() => []);
+    if (!linkedCardFor(methods, paymentMode)) return false;
+    const { payWithLinkedCard } = await import('@/lib/payments/payment-methods-requests');
+    const paid = await payWithLinkedCard(orderId).catch(() => null);
+    return paid !== null && paid.paymentStatus !== 'DECLINED';
   };
 
   const place = async (request: FreezeRequest) => {
@@ -88,6 +103,11 @@ export function usePlaceOrder({ cart, onSlotLost, onPlaced }: PlaceOrderOptions)
       const { order } = placed;
       queryClient.removeQueries({ queryKey: ['availability'] });
       if (isOnline(request.paymentMode)) {
+        if (features.payments && (await paidWithLinkedCard(order.id, request.paymentMode))) {
+          await shown;
+          confirm(order.id, true);
+          return;
+        }
         const url = await requests
           .authorizePayment(order.id, request.paymentMode, language)
           .catch(() => null);

@@ -95,6 +95,12 @@ export const forwardableCalls: readonly ForwardableCall[] = [
   // activated (an empty POST answering the whole list).
   { method: 'GET', pattern: /^coupons$/ },
   { method: 'POST', pattern: /^coupons\/\d+$/ },
+  // Linked cards (spec §2 /payments, §7 Payment; issue 32 item 5), signed in: the list, a card
+  // removed, and an order paid with the linked card (README: Linked cards). The linking flow is a
+  // link of its own (app/api/payments/boarding). The storefront calls them only with
+  // FEATURE_PAYMENTS on.
+  { method: 'GET', pattern: /^pay\/paymentmethod$/ },
+  { method: 'POST', pattern: /^pay\/paymentmethod\/(delete|pay)$/ },
 ];
 
 /**

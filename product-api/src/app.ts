@@ -31,6 +31,7 @@ import { orderRoutes } from './orders/orders.routes';
 import { sellerOf } from './invoices/documents.service';
 import { orderPaymentEffectsFor } from './payments/order-payment-effects';
 import { paymentGatewayOf } from './payments/payment-gateways';
+import { paymentMethodRoutes } from './payments/payment-methods.routes';
 import { orderPaymentSummaryOf } from './payments/order-payment-summary';
 import { paymentRoutes } from './payments/payments.routes';
 import { pickingRoutes } from './picking/picking.routes';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(slotRoutes);
   await app.register(cartSlotRoutes);
   await app.register(paymentRoutes);
+  await app.register(paymentMethodRoutes);
   await app.register(orderRoutes);
   await app.register(listRoutes);
   await app.register(favouriteRoutes);

@@ -76,6 +76,8 @@ export const configSchema = z.object({
   PASSWORD_RESET_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Contact-form messages one client address may send per hour. */
   CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Card-linking flows one customer may start per hour (each opens a session at the provider). */
+  CARD_BOARDING_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /**
    * Proxies in front of the API whose X-Forwarded-For entries are believed; 0 believes none, so a
    * client's own X-Forwarded-For changes nothing. Only right when the API is reachable solely through them.

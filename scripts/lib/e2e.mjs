@@ -48,20 +48,26 @@ export async function runEndToEnd(playwrightArgs = []) {
     SHOP_PUBLIC_URL: `http://localhost:${webPort}/app`,
     HCAPTCHA_VERIFY_URL: `http://127.0.0.1:${captchaPort}/siteverify`,
   });
-  const web = startWeb(
-    {
-      PRODUCT_API_URL: `http://127.0.0.1:${apiPort}`,
-      SESSION_SECRET: 'e2e-session-secret-'.padEnd(48, 'x'),
-      BFF_SECRET: E2E_BFF_SECRET,
-      // Specs check that a page they just asked for comes from the server's memory: an entry
-      // another spec stored a minute earlier must not expire between their two requests.
-      PAGE_MEMORY_TTL_SECONDS: '3600',
-    },
-    { port: webPort },
-  );
+  const webEnv = {
+    PRODUCT_API_URL: `http://127.0.0.1:${apiPort}`,
+    SESSION_SECRET: 'e2e-session-secret-'.padEnd(48, 'x'),
+    BFF_SECRET: E2E_BFF_SECRET,
+    // Specs check that a page they just asked for comes from the server's memory: an entry
+    // another spec stored a minute earlier must not expire between their two requests.
+    PAGE_MEMORY_TTL_SECONDS: '3600',
+  };
+  const web = startWeb(webEnv, { port: webPort });
+  // The payments flag is off by default (spec §9) and every other spec sees the shop that way; the
+  // linked-card journey (e2e/payments.spec.ts) gets a second server of the same build with it on.
+  // The flag is read when the server starts, so no second build is needed.
+  const paymentsWebPort = Number(process.env.E2E_PAYMENTS_WEB_PORT ?? webPort + 50);
+  const paymentsWeb = needsPaymentsServer(playwrightArgs)
+    ? startWeb({ ...webEnv, FEATURE_PAYMENTS: 'true' }, { port: paymentsWebPort })
+    : null;
   try {
     await waitForUrl(`http://127.0.0.1:${apiPort}/health`, api, { timeoutMs: 180_000 });
     await waitForUrl(`http://localhost:${webPort}/app`, web);
+    if (paymentsWeb) await waitForUrl(`http://localhost:${paymentsWebPort}/app`, paymentsWeb);
     const result = spawnSync(
       path.join(repoRoot, 'node_modules', '.bin', 'playwright'),
       ['test', ...playwrightArgs],
@@ -71,6 +77,7 @@ export async function runEndToEnd(playwrightArgs = []) {
         env: {
           ...process.env,
           PLAYWRIGHT_BASE_URL: `http://localhost:${webPort}`,
+          PLAYWRIGHT_PAYMENTS_BASE_URL: `http://localhost:${paymentsWebPort}`,
           E2E_SMTP_PORT: String(smtpPort),
           E2E_CAPTCHA_PORT: String(captchaPort),
         },
@@ -78,7 +85,13 @@ export async function runEndToEnd(playwrightArgs = []) {
     );
     return result.status ?? 1;
   } finally {
-    await stopAll([web, api]);
+    await stopAll(paymentsWeb ? [paymentsWeb, web, api] : [web, api]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The whole suite, or a run naming e2e/payments.spec.ts: the specs given otherwise never need it. */
+function needsPaymentsServer(playwrightArgs) {
+  const specs = playwrightArgs.filter((arg) => arg.endsWith('.spec.ts'));
+  return specs.length === 0 || specs.some((spec) => spec.endsWith('payments.spec.ts'));
 }

@@ -1050,3 +1050,56 @@ export const coupons = pgTable(
     check('coupons_issued_unclaimed', sql`${t.status} <> 'ISSUED' or ${t.orderId} is null`),
   ],
 );
+
+/**
+ * Cards a customer linked for paying without leaving the shop (issue 32 item 5, spec §2 payments):
+ * at most one per provider ('apcopay' the sandbox, 'stripe'), named by the provider's own reference
+ * of the saved card or mandate. Brand and last digits only when the provider tells them; the card
+ * number itself never reaches the shop (README: Linked cards).
+ */
+export const linkedPaymentMethods = pgTable(
+  'linked_payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    brand: text('brand'),
+    last4: text('last4'),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('linked_payment_methods_user_provider_idx').on(t.userId, t.provider)],
+);
+
+/**
+ * One card-linking flow opened at the provider (GET /cli/pay/paymentmethod/boarding): PENDING
+ * until the provider's signed notification links the card (LINKED) or the shopper gives up
+ * (CANCELLED). The provider's 0.01 € check authorisation (spec §5) is recorded as it reports it:
+ * authorised, then released, never captured (the CHECK says so).
+ */
+export const cardBoardings = pgTable(
+  'card_boardings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    ref: text('ref').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    checkAuthorisedCents: integer('check_authorised_cents'),
+    checkReleasedCents: integer('check_released_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('card_boardings_provider_ref_idx').on(t.provider, t.ref),
+    index('card_boardings_user_idx').on(t.userId),
+    check(
+      'card_boardings_check_released',
+      sql`${t.checkReleasedCents} is null or ${t.checkReleasedCents} = ${t.checkAuthorisedCents}`,
+    ),
+  ],
+);

@@ -13,6 +13,12 @@ export type SessionRequest = {
   language?: Language;
 };
 
+/** A card-linking flow to open at the provider: our reference of it, and the shopper's language. */
+export type BoardingRequest = { ref: string; userId: number; language?: Language };
+
+/** A customer's linked card as the provider named it when it was linked. */
+export type LinkedCard = { providerRef: string };
+
 /** An authorised payment as the provider knows it: our reference and, for Stripe, its PaymentIntent. */
 export type HeldPayment = { ref: string; providerPaymentId: string | null; authorisedCents: number };
 
@@ -32,6 +38,17 @@ export type PaymentGateway = {
   release: (payment: HeldPayment) => Promise<void>;
   /** Gives back `amountCents` of what was captured. */
   refund: (payment: HeldPayment, amountCents: number) => Promise<void>;
+  /**
+   * Opens a card-linking flow (issue 32 item 5) and answers the page the shopper opens in a new
+   * tab; the provider links the card by its signed notification once the shopper approved it.
+   */
+  startBoarding: (boarding: BoardingRequest) => Promise<{ url: string }>;
+  /**
+   * Asks the provider to authorise the session's amount on a linked card, the shopper not
+   * present; its notification settles the session as for a payment made on its page. Answers
+   * whether the provider took the request (false: nothing was authorised).
+   */
+  authoriseLinkedCard: (session: SessionRequest, card: LinkedCard) => Promise<boolean>;
 };
 
 /**
@@ -50,4 +67,10 @@ export function shopConfirmUrl(
   url.searchParams.set('orderId', String(orderId));
   if (payment !== undefined) url.searchParams.set('payment', payment);
   return url.toString();
+}
+
+/** The storefront's payments page (spec §2 /payments), where a card-linking flow sends the shopper back. */
+export function shopPaymentsUrl(shopPublicUrl: string, language: Language = 'en'): string {
+  const prefix = language === 'en' ? '' : `/${language}`;
+  return `${shopPublicUrl.replace(/\/+$/, '')}${prefix}/payments`;
 }

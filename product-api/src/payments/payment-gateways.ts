@@ -6,7 +6,13 @@ import type { PaymentGateway } from './payment-gateway';
 import { resolveSandboxSecret, sandboxNotifyUrlOf, sandboxPublicUrlOf } from './payment-settings';
 import { sendSandboxCallback } from './sandbox-notifier';
 import { sandboxGateway } from './sandbox.service';
-import { stripeClientOf, stripeGateway, stripeIntentCalls, stripeSessionCreator } from './stripe-gateway';
+import {
+  stripeCardCalls,
+  stripeClientOf,
+  stripeGateway,
+  stripeIntentCalls,
+  stripeSessionCreator,
+} from './stripe-gateway';
 
 /**
  * The provider this server pays with (PAYMENT_PROVIDER), one for the authorize route, the
@@ -21,7 +27,12 @@ export function paymentGatewayOf(
   const provider = activePaymentProvider(config);
   if (provider === 'stripe' && config.STRIPE_SECRET_KEY) {
     const client = stripeClientOf(config.STRIPE_SECRET_KEY);
-    return stripeGateway(stripeSessionCreator(client), config.SHOP_PUBLIC_URL, stripeIntentCalls(client));
+    return stripeGateway(
+      stripeSessionCreator(client),
+      config.SHOP_PUBLIC_URL,
+      stripeIntentCalls(client),
+      stripeCardCalls(client),
+    );
   }
   if (provider !== 'apcopay') return null;
   let secret: Promise<string> | undefined;

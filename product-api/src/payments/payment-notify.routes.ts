@@ -1,4 +1,4 @@
-import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,8 +19,10 @@ import {
 import { activePaymentProvider } from '../contract/payment-provider';
 import { resolveSandboxSecret, SANDBOX_NOTIFY_PATH } from './payment-settings';
 import { applyPaymentNotification, confirmMoneyEvent, type NotificationRefusal } from './payments.service';
+import { keepRawJsonBodies } from './raw-json-body';
 import { checkSignature, type SignatureCheck } from './sandbox-signature';
-import { notificationOfStripeEvent, verifyStripeEvent } from './stripe-gateway';
+import { applyBoardingNotification } from './payment-methods.service';
+import { boardingOfStripeEvent, notificationOfStripeEvent, verifyStripeEvent } from './stripe-gateway';
 
 const tags = ['payments'];
 
@@ -46,9 +48,6 @@ const isMoneyEvent = (outcome: string): outcome is MoneyEvent => moneyEventSchem
 const logRefundDue = (request: FastifyRequest, ref: string, data: object) =>
   request.log.warn({ ref, ...data }, 'authorisation for an order no longer waiting not released: refund due');
 
-/** Bodies exactly as received, for the signature checks: a re-serialised body is not what was signed. */
-const rawBodies = new WeakMap<FastifyRequest, Buffer>();
-
 /**
  * The providers' server-to-server notifications (issue 13 item 7). Their signatures cover the raw
  * bytes, so this scope (and only this one: Fastify encapsulates parsers per plugin) keeps the
@@ -58,17 +57,7 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app.deps;
   const clock = () => app.deps.now?.() ?? new Date();
 
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
-    rawBodies.set(request, body);
-    if (body.length === 0) return done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY());
-    try {
-      // Plain JSON.parse is enough: the route's schema keeps only its own keys (no merge, no prototype).
-      done(null, JSON.parse(body.toString('utf8')));
-    } catch {
-      done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY());
-    }
-  });
+  const rawBodyOf = keepRawJsonBodies(app);
 
   const refuse = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).send(failure(ResponseCode.GENERIC_ERROR, message));
@@ -101,7 +90,7 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
         const check = checkSignature(
           secret,
           request.headers[SANDBOX_SIGNATURE_HEADER],
-          rawBodies.get(request) ?? Buffer.alloc(0),
+          rawBodyOf(request),
           Math.floor(now.getTime() / 1000),
         );
         if (check !== 'valid') return refuse(reply, 401, signatureMessages[check]);
@@ -136,10 +125,11 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Stripe webhook: Checkout Session events (completed, expired, delayed payment)',
+        summary:
+          'Stripe webhook: Checkout Session events (completed, expired, delayed payment), cards linked',
         description:
           'Verified with the Stripe-Signature header over the raw body (STRIPE_WEBHOOK_SECRET). A bad ' +
-          'signature answers 401. An event already processed, or one that settles none of our ' +
+          'signature answers 401. setup_intent.succeeded links the saved card (issue 32). An event already processed, or one that settles none of our ' +
           'payments, is acknowledged with code 0 and changes nothing (Stripe would otherwise resend it).',
         headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),
         body: z.object({ id: z.string().max(255), type: z.string().max(255) }).loose(),
@@ -158,12 +148,23 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const now = clock();
       const verified = await verifyStripeEvent(
-        rawBodies.get(request) ?? Buffer.alloc(0),
+        rawBodyOf(request),
         request.headers['stripe-signature'],
         webhookSecret,
         now,
       );
       if (!verified.ok) return refuse(reply, 401, signatureMessages.mismatch);
+      const boarding = boardingOfStripeEvent(verified.event);
+      if (boarding) {
+        // A card saved by a setup-mode session; acknowledged whatever the outcome (a replay, a
+        // boarding not ours), since Stripe resends anything not answered 2xx.
+        await applyBoardingNotification(
+          db,
+          { provider: 'stripe', ...boarding, outcome: 'LINKED', brand: null, last4: null, check: null },
+          now,
+        );
+        return { responseCode: ResponseCode.OK };
+      }
       const notification = notificationOfStripeEvent(verified.event);
       if (!notification) return { responseCode: ResponseCode.OK };
       const outcome = await applyPaymentNotification(

@@ -10,6 +10,7 @@ import {
 } from '../contract/envelope';
 import { authorizeParamsSchema, authorizeQuerySchema } from '../contract/payments';
 import type { PaymentGateway } from './payment-gateway';
+import { boardingNotifyRoutes } from './boarding-notify.routes';
 import { paymentNotifyRoutes, PROVIDER_NOT_AVAILABLE_MESSAGE } from './payment-notify.routes';
 import { activePaymentProvider } from '../contract/payment-provider';
 import { paymentStartupNotice } from './payment-settings';
@@ -100,5 +101,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(paymentNotifyRoutes);
-  if (provider === 'apcopay') await app.register(sandboxRoutes);
+  if (provider === 'apcopay') {
+    await app.register(sandboxRoutes);
+    await app.register(boardingNotifyRoutes);
+  }
 };

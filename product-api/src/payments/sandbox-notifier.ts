@@ -1,3 +1,4 @@
+import type { BoardingCallback } from '../contract/payment-methods';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxCallback } from '../contract/payments';
 import { signatureHeaderFor } from './sandbox-signature';
 
@@ -14,7 +15,7 @@ const NOTIFY_TIMEOUT_MS = 5000;
 export async function sendSandboxCallback(
   notifyUrl: string,
   secret: string,
-  callback: SandboxCallback,
+  callback: SandboxCallback | BoardingCallback,
   now: Date,
 ): Promise<boolean> {
   const body = JSON.stringify(callback);

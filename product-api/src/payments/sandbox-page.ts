@@ -15,7 +15,7 @@ export type SandboxPageView = { shopName: string; language: Language } & (
   | { kind: 'unreachable'; backUrl: string }
 );
 
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -36,6 +36,10 @@ button.pay,a.button{background:#0b5cad;color:#fff}
 button.decline{background:#fff;color:#a4161a;border-color:#a4161a}
 button.cancel{background:#fff;color:#1b1f24;border-color:#4a5560}
 button:focus-visible,a.button:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
+label{display:block;font-weight:600;margin:1rem 0 .25rem}
+input[type=text]{box-sizing:border-box;width:100%;min-height:44px;padding:.5rem .75rem;border:2px solid #4a5560;border-radius:8px;font-size:1.1rem;letter-spacing:.05em}
+input[type=text]:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
+.error{color:#a4161a;font-weight:600}
 `;
 
 /** The page's words in each language of the shop; `{x}` are filled in by renderSandboxPage. */
@@ -75,7 +79,7 @@ const BUTTONS: { outcome: PaymentOutcome; className: string }[] = [
   { outcome: 'CANCELLED', className: 'cancel' },
 ];
 
-function page(language: Language, title: string, body: string): string {
+export function page(language: Language, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${language}">
 <head>

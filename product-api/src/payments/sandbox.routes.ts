@@ -5,6 +5,7 @@ import { ResponseCode, errorEnvelopeSchema, failure } from '../contract/envelope
 import { sandboxChoiceSchema, sandboxPageParamsSchema, sandboxPageQuerySchema } from '../contract/payments';
 import { resolveSandboxSecret, sandboxNotifyUrlOf } from './payment-settings';
 import { SANDBOX_PAGE_STYLE, renderSandboxPage } from './sandbox-page';
+import { sandboxBoardingRoutes } from './sandbox-boarding.routes';
 import { sendSandboxCallback } from './sandbox-notifier';
 import { SANDBOX_PAGE_PATH, chooseSandboxOutcome, sandboxPageOf, type SandboxDeps } from './sandbox.service';
 
@@ -126,4 +127,6 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(renderSandboxPage(result.view));
     },
   );
+
+  await app.register(sandboxBoardingRoutes(securityHeaders));
 };

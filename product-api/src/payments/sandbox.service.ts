@@ -20,11 +20,14 @@ import type { SandboxPageView } from './sandbox-page';
 
 export const SANDBOX_PAGE_PATH = '/sandbox/apcopay';
 
+/** The sandbox's card-linking page of one boarding (sandbox-boarding.routes.ts). */
+export const SANDBOX_BOARDING_PATH = `${SANDBOX_PAGE_PATH}/boarding`;
+
 /**
  * The page keeps the language of the shop page it returns to in its own address ('' for English),
  * as a real provider keeps the return address it was given at the session's start.
  */
-const languageQuery = (language: Language = 'en') => (language === 'en' ? '' : `?lang=${language}`);
+export const languageQuery = (language: Language = 'en') => (language === 'en' ? '' : `?lang=${language}`);
 
 /** Posts a signed callback to the shop; false when the shop did not accept it. */
 export type SandboxNotify = (callback: SandboxCallback) => Promise<boolean>;
@@ -55,6 +58,13 @@ export function sandboxGateway(publicUrl: string, notify: SandboxNotify = async 
     },
     release: async (payment) => tell(payment.ref, 'RELEASED', payment.authorisedCents),
     refund: async (payment, amountCents) => tell(payment.ref, 'REFUNDED', amountCents),
+    startBoarding: async ({ ref, language }) => ({
+      url: `${publicUrl}${SANDBOX_BOARDING_PATH}/${ref}${languageQuery(language)}`,
+    }),
+    // A linked sandbox card always authorises: the same signed PAID callback its page sends, awaited
+    // so the shop's order has moved on before the shopper is shown the confirm page.
+    authoriseLinkedCard: ({ ref, amountCents }) =>
+      notify({ eventId: randomUUID(), ref, outcome: 'PAID', amountCents }),
   };
 }
 

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { PaymentOutcome } from '../contract/payments';
-import { shopConfirmUrl, type HeldPayment, type PaymentGateway } from './payment-gateway';
+import { shopConfirmUrl, shopPaymentsUrl, type HeldPayment, type PaymentGateway } from './payment-gateway';
 import type { PaymentNotification } from './payments.service';
 
 /**
@@ -67,6 +67,41 @@ export function stripeIntentCalls(client: StripeClient): StripeIntentCalls {
   };
 }
 
+/**
+ * The calls of linked cards (issue 32 item 5): the Stripe Customer a customer's cards are saved
+ * under, and an off-session PaymentIntent on a saved card. Idempotency keys as above.
+ */
+export type StripeCardCalls = {
+  customerFor: (userId: number) => Promise<string>;
+  /** Creates and confirms the PaymentIntent; answers its status. */
+  chargeSaved: (
+    params: Stripe.PaymentIntentCreateParams,
+    idempotencyKey: string,
+  ) => Promise<Stripe.PaymentIntent.Status>;
+};
+
+export function stripeCardCalls(client: StripeClient): StripeCardCalls {
+  return {
+    customerFor: async (userId) =>
+      (
+        await (
+          await client()
+        ).customers.create({ metadata: { userId: String(userId) } }, { idempotencyKey: `customer-${userId}` })
+      ).id,
+    chargeSaved: async (params, idempotencyKey) =>
+      (await (await client()).paymentIntents.create(params, { idempotencyKey })).status,
+  };
+}
+
+const noCardCalls: StripeCardCalls = {
+  customerFor: () => Promise.reject(new Error('Stripe customer calls are not configured')),
+  chargeSaved: () => Promise.reject(new Error('Stripe PaymentIntent calls are not configured')),
+};
+
+/** A linked Stripe card's reference: the Customer and the saved PaymentMethod, 'cus_…/pm_…'. */
+export const stripeCardRef = (customer: string, paymentMethod: string): string =>
+  `${customer}/${paymentMethod}`;
+
 const noIntentCalls: StripeIntentCalls = {
   capture: () => Promise.reject(new Error('Stripe PaymentIntent calls are not configured')),
   cancel: () => Promise.reject(new Error('Stripe PaymentIntent calls are not configured')),
@@ -94,9 +129,55 @@ export function stripeGateway(
   createSession: CreateCheckoutSession,
   shopPublicUrl: string,
   intents: StripeIntentCalls = noIntentCalls,
+  cards: StripeCardCalls = noCardCalls,
 ): PaymentGateway {
   return {
     provider: 'stripe',
+    // A Checkout Session in setup mode: Stripe checks the card (SCA included) and saves it to the
+    // customer's Stripe Customer; setup_intent.succeeded links it (notificationOfSetupIntent).
+    startBoarding: async ({ ref, userId, language }) => {
+      const customer = await cards.customerFor(userId);
+      const session = await createSession(
+        {
+          mode: 'setup',
+          currency: 'eur',
+          customer,
+          client_reference_id: ref,
+          metadata: { ref },
+          setup_intent_data: { metadata: { ref } },
+          success_url: shopPaymentsUrl(shopPublicUrl, language),
+          cancel_url: shopPaymentsUrl(shopPublicUrl, language),
+        },
+        `boarding-${ref}`,
+      );
+      if (!session.url) throw new Error(`Stripe answered setup session ${session.id} without a URL`);
+      return { url: session.url };
+    },
+    // Off session, authorise only like the Checkout payments: payment_intent.amount_capturable_updated
+    // then settles the session (notificationOf). A declined card throws: nothing was authorised.
+    authoriseLinkedCard: async ({ ref, orderId, amountCents }, card) => {
+      const [customer, paymentMethod] = card.providerRef.split('/');
+      if (!customer || !paymentMethod) return false;
+      const metadata = { orderId: String(orderId), ref };
+      try {
+        const status = await cards.chargeSaved(
+          {
+            amount: amountCents,
+            currency: 'eur',
+            customer,
+            payment_method: paymentMethod,
+            off_session: true,
+            confirm: true,
+            capture_method: 'manual',
+            metadata,
+          },
+          `linked-${ref}`,
+        );
+        return status === 'requires_capture' || status === 'processing';
+      } catch {
+        return false;
+      }
+    },
     capture: async (payment, amountCents) =>
       intents.capture(intentOf(payment), amountCents, `capture-${payment.ref}`),
     release: async (payment) => intents.cancel(intentOf(payment), `release-${payment.ref}`),
@@ -163,6 +244,25 @@ function notificationOf(event: Stripe.Event): Omit<PaymentNotification, 'provide
     default:
       return null;
   }
+}
+
+/**
+ * A card linked through a setup-mode Checkout Session (issue 32 item 5): the SetupIntent succeeded
+ * with a PaymentMethod saved to the customer's Stripe Customer. Stripe's event does not carry the
+ * card's brand and last digits (the PaymentMethod is not expanded), so the page shows the card
+ * without them. Null for any other event.
+ */
+export function boardingOfStripeEvent(
+  event: Stripe.Event,
+): { eventId: string; ref: string; cardRef: string } | null {
+  if (event.type !== 'setup_intent.succeeded') return null;
+  const intent = event.data.object;
+  const ref = intent.metadata?.ref;
+  const idOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : value?.id);
+  const customer = idOf(intent.customer);
+  const paymentMethod = idOf(intent.payment_method);
+  if (!ref || !customer || !paymentMethod) return null;
+  return { eventId: event.id, ref, cardRef: stripeCardRef(customer, paymentMethod) };
 }
 
 /** The notification of a verified Stripe event, or null when it settles nothing of ours. */

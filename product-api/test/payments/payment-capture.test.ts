@@ -310,5 +310,7 @@ function recordingGateway(calls: string[]): PaymentGateway {
     capture: note('capture'),
     release: note('release'),
     refund: note('refund'),
+    startBoarding: async () => ({ url: 'http://sandbox.test/boarding' }),
+    authoriseLinkedCard: async () => false,
   };
 }
