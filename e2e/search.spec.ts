@@ -3,11 +3,19 @@ import { type Page, expect, test } from '@playwright/test';
 import { SHARED_MAX_AGE, cacheControlOf, getPage, pageCacheOf, setCookiesOf } from './support/page-cache';
 import { ANY_WIDTH } from './support/any-width';
 
-async function expectNoSeriousAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/** axe on the page, or on the part of it `scope` selects (a whole category page takes it seconds). */
+async function expectNoSeriousAxeViolation(page: Page, scope?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (scope ? builder.include(scope) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/**
+ * The search box and its suggestions: what the keyboard test checks with axe, open. On a whole
+ * category page of product cards axe took 12 s a check on CI, and the test ran out of its 30 s.
+ */
+const SEARCH_FORM = 'form[role="search"]';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const products = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
@@ -63,7 +71,7 @@ test.describe('search', () => {
       await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
       await expect(listbox.getByRole('group', { name: 'Categories' })).toBeVisible();
       await expect(listbox.getByRole('group', { name: 'Brands' })).toBeVisible();
-      await expectNoSeriousAxeViolation(page);
+      await expectNoSeriousAxeViolation(page, SEARCH_FORM);
       // A new word drops the previous word's suggestions at once, not when its own answer comes
       // a second later (issue 30 item 15).
       const kinnTip = (await listbox.getByRole('option').first().textContent()) ?? '';
@@ -77,7 +85,7 @@ test.describe('search', () => {
       // scrolling region the combobox controls, so axe sees it reachable by keyboard.
       await page.keyboard.press('ArrowUp');
       await expect(listbox.getByRole('option').last()).toBeInViewport();
-      await expectNoSeriousAxeViolation(page);
+      await expectNoSeriousAxeViolation(page, SEARCH_FORM);
 
       await page.keyboard.press('Escape');
       await expect(listbox).toBeHidden();
