@@ -17,6 +17,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import * as ChromeLauncher from 'chrome-launcher';
 import { buildIfNeeded } from '../scripts/lib/build.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { apiDataFrom } from './lib/api-data.mjs';
@@ -141,7 +143,49 @@ async function customerCookie({ lists, items }) {
   return storefrontCookie(webUrl, customer);
 }
 
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  `--disable-features=${DISABLED_FEATURES}`,
+];
+
+/**
+ * A customer's page needs the session in the browser's cookie jar, not only in the requests:
+ * the page's scripts read the signed-in hint from `document.cookie` (lib/session/signed-in-hint.ts),
+ * and Lighthouse's `--extra-headers` only adds a header, so the page showed the visitor's text.
+ * The bench launches Chromium as Lighthouse would (same launcher, same flags), puts the cookies
+ * in through the DevTools protocol and points Lighthouse at it; Lighthouse's storage reset
+ * clears service workers and caches between runs, never cookies.
+ */
+async function withSignedInChrome(url, cookie, run) {
+  const chrome = await ChromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const { hostname } = new URL(url);
+    await browser.contexts()[0].addCookies(
+      cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/' };
+      }),
+    );
+    await browser.close();
+    return await run(chrome.port);
+  } finally {
+    await chrome.kill();
+  }
+}
+
 function lighthouseOnce(url, outputPath, cookie) {
+  if (cookie) return withSignedInChrome(url, cookie, (port) => runLighthouse(url, outputPath, port));
+  return runLighthouse(url, outputPath);
+}
+
+function runLighthouse(url, outputPath, port) {
   const bin = path.join(repoRoot, 'node_modules', '.bin', 'lighthouse');
   const flags = [
     url,
@@ -149,8 +193,7 @@ function lighthouseOnce(url, outputPath, cookie) {
     '--output=json',
     `--output-path=${outputPath}`,
     '--only-categories=performance,accessibility,best-practices,seo',
-    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-    `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-features=${DISABLED_FEATURES}`,
+    ...(port ? [`--port=${port}`] : [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(bin, flags, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: 'inherit' });
@@ -159,6 +202,7 @@ function lighthouseOnce(url, outputPath, cookie) {
       if (code !== 0) return reject(new Error(`lighthouse exited with ${code} on ${url}`));
       const report = JSON.parse(fs.readFileSync(outputPath, 'utf8'));
       if (report.runtimeError) return reject(new Error(`${url}: ${report.runtimeError.message}`));
+      if (port && !fetchedLists(report)) return reject(new Error(`${url}: the page never asked for the lists (signed out?)`));
       const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
       resolve({
         performance: score('performance'),
@@ -181,6 +225,12 @@ function lighthouseOnce(url, outputPath, cookie) {
   });
 }
 
+/** Whether the signed-in lists page asked for the customer's lists (GET /app/api/slists) and got them. */
+function fetchedLists(report) {
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  return requests.some((r) => new URL(r.url).pathname === '/app/api/slists' && r.statusCode === 200);
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -198,7 +248,16 @@ async function measure(page, workDir) {
   const results = [];
   let stalled = 0;
   for (let i = 0; results.length < runs; i += 1) {
-    const result = await lighthouseOnce(url, path.join(workDir, `${page.name}-${i}.json`), page.cookie);
+    let result;
+    try {
+      result = await lighthouseOnce(url, path.join(workDir, `${page.name}-${i}.json`), page.cookie);
+    } catch (error) {
+      // Lighthouse sometimes loses a run's trace (NO_NAVSTART): run it again, once a run at most.
+      if (stalled >= runs) throw error;
+      stalled += 1;
+      console.log(`  run ${i + 1}: ${error.message}, run again`);
+      continue;
+    }
     // Should the browser still hold a first frame (see DISABLED_FEATURES), the run measures the
     // browser, not the page: it is run again (at most `runs` times a page) and counted.
     if (result.observedFcpMs > STALLED_FIRST_FRAME_MS && stalled < runs) {
