@@ -4,6 +4,7 @@ import type { SmartlistItem } from '@shop/product-api/contract/lists';
 import type { StepperProduct } from '@shop/product-api/contract/quantity';
 import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { memo } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { useUnitLabel } from '@/components/catalogue/unit-label';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
@@ -28,16 +29,29 @@ export function stepperOf(item: SmartlistItem): StepperProduct {
   };
 }
 
+type ItemRef = { id: number; itemId: number };
+
 type ListItemRowProps = {
+  listId: number;
   item: SmartlistItem;
   /** Ticked off or back on in the aisle; works without a signal (README: Shopping lists offline). */
-  onChecked: (checked: boolean) => void;
-  onAmount: (amount: number) => void;
-  onDelete: () => void;
+  onChecked: (tick: ItemRef & { checked: boolean }) => void;
+  onAmount: (change: ItemRef & { amount: number }) => void;
+  onDelete: (item: ItemRef) => void;
 };
 
-/** One item of a list (spec §2 smartlists): its tick box, image, description, stepper and delete. */
-export function ListItemRow({ item, onChecked, onAmount, onDelete }: ListItemRowProps) {
+/**
+ * One item of a list (spec §2 smartlists): its tick box, image, description, stepper and delete.
+ * Memoised with stable callbacks (React Query's `mutate`): a list of 100 items re-renders only the
+ * rows that changed when a tick, an amount or another query moves.
+ */
+export const ListItemRow = memo(function ListItemRow({
+  listId,
+  item,
+  onChecked,
+  onAmount,
+  onDelete,
+}: ListItemRowProps) {
   const t = useTranslations('lists');
   const unitLabel = useUnitLabel();
   const stepper = stepperOf(item);
@@ -55,7 +69,7 @@ export function ListItemRow({ item, onChecked, onAmount, onDelete }: ListItemRow
         <input
           type="checkbox"
           checked={item.checked}
-          onChange={(event) => onChecked(event.target.checked)}
+          onChange={(event) => onChecked({ id: listId, itemId: item.id, checked: event.target.checked })}
           aria-label={t('tickItem', { item: item.description })}
         />
       </label>
@@ -79,7 +93,7 @@ export function ListItemRow({ item, onChecked, onAmount, onDelete }: ListItemRow
         <QuantityStepper
           product={stepper}
           amount={item.amount}
-          onChange={onAmount}
+          onChange={(amount) => onAmount({ id: listId, itemId: item.id, amount })}
           unitLabel={unitLabel(stepper.purchaseUm)}
           productName={item.description}
         />
@@ -87,11 +101,11 @@ export function ListItemRow({ item, onChecked, onAmount, onDelete }: ListItemRow
       <button
         type="button"
         className={styles.iconButton}
-        onClick={onDelete}
+        onClick={() => onDelete({ id: listId, itemId: item.id })}
         aria-label={t('deleteItem', { item: item.description })}
       >
         <Trash2 aria-hidden="true" size={18} />
       </button>
     </li>
   );
-}
+});

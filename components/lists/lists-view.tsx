@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { CartScreenSkeleton } from '@/components/cart-create/cart-screen-skeleton';
 import buttons from '@/components/ui/button.module.css';
 import { Dialog } from '@/components/ui/dialog';
@@ -24,18 +24,21 @@ import { useOnline } from './use-online';
 export function ListsView() {
   const t = useTranslations('lists');
   const lists = useQuery(listsQueryOptions());
+  // A list of 100 items is drawn in an interruptible render that yields to taps and scrolling,
+  // not in one long task as the answer arrives; each row is memoised, so later changes are cheap.
+  const data = useDeferredValue(lists.data);
   const waitingTicks = useQuery(tickQueueQueryOptions()).data ?? [];
   const online = useOnline();
   // The server's last copy with the ticks still waiting to be sent laid over it.
-  const shown = withTicks(lists.data ?? [], waitingTicks);
+  const shown = withTicks(data ?? [], waitingTicks);
   const current = currentListOf(shown, chosenListIdOf(useAddressQuery()));
   const changes = useListChanges(current);
   const [titleRequest, setTitleRequest] = useState<TitleRequest | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const selectId = useId();
 
-  if (lists.isPending) return <CartScreenSkeleton label={t('loading')} />;
-  if (lists.isError) return <FailureAlert message={t('loadFailed')} announce={false} />;
+  if (lists.isError && data === undefined) return <FailureAlert message={t('loadFailed')} announce={false} />;
+  if (data === undefined) return <CartScreenSkeleton label={t('loading')} />;
 
   const create = () => setTitleRequest({ kind: 'create', proposed: '' });
   const titleDialog = (
@@ -129,12 +132,11 @@ export function ListsView() {
             {current.items.map((item) => (
               <ListItemRow
                 key={item.id}
+                listId={current.id}
                 item={item}
-                onChecked={(checked) =>
-                  changes.setChecked.mutate({ id: current.id, itemId: item.id, checked })
-                }
-                onAmount={(amount) => changes.setAmount.mutate({ id: current.id, itemId: item.id, amount })}
-                onDelete={() => changes.removeItem.mutate({ id: current.id, itemId: item.id })}
+                onChecked={changes.setChecked.mutate}
+                onAmount={changes.setAmount.mutate}
+                onDelete={changes.removeItem.mutate}
               />
             ))}
           </ul>

@@ -1,7 +1,10 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { SignedInOnly } from '@/components/account/signed-in-only';
+import { listsQueryOptions } from '@/lib/lists/lists';
 import { ListsView } from './lists-view';
 import styles from './lists.module.css';
 
@@ -14,6 +17,12 @@ import styles from './lists.module.css';
  */
 export function SmartlistScreen() {
   const t = useTranslations('lists');
+  const queryClient = useQueryClient();
+  // Asked beside the session, not after it: the lists are what the page is for, and the query
+  // asks nothing without the signed-in hint. A session found ended drops them (forgetShopper).
+  useEffect(() => {
+    void queryClient.prefetchQuery(listsQueryOptions());
+  }, [queryClient]);
   const texts = {
     visitorTitle: t('visitorTitle'),
     visitorText: t('visitorText'),

@@ -17,21 +17,21 @@ function renderRow(item = aListItem()) {
   const onDelete = jest.fn();
   renderWithProviders(
     <ul>
-      <ListItemRow item={item} onChecked={onChecked} onAmount={onAmount} onDelete={onDelete} />
+      <ListItemRow listId={7} item={item} onChecked={onChecked} onAmount={onAmount} onDelete={onDelete} />
     </ul>,
   );
-  return { onChecked, onAmount, onDelete };
+  return { onChecked, onAmount, onDelete, item };
 }
 
 describe('an item of a shopping list (spec §2 smartlists, §5 stepper)', () => {
   it('never goes below 1 piece', () => {
-    const { onAmount } = renderRow(aListItem({ amount: 1 }));
+    const { onAmount, item } = renderRow(aListItem({ amount: 1 }));
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     fireEvent.change(screen.getByRole('textbox', { name: /Whole milk/ }), { target: { value: '0' } });
     fireEvent.blur(screen.getByRole('textbox', { name: /Whole milk/ }));
     expect(onAmount).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    expect(onAmount).toHaveBeenCalledWith(2);
+    expect(onAmount).toHaveBeenCalledWith({ id: 7, itemId: item.id, amount: 2 });
   });
 
   it('counts a custom item in whole pieces and says it stays out of the cart', () => {
@@ -46,13 +46,13 @@ describe('an item of a shopping list (spec §2 smartlists, §5 stepper)', () => 
       amount: 3,
     });
     expect(stepperOf(custom)).toEqual({ purchaseUm: 'PZ', umStep: 1, minWeight: null, maxAmount: null });
-    const { onAmount, onDelete } = renderRow(custom);
+    const { onAmount, onDelete, item } = renderRow(custom);
     expect(screen.getByText('birthday candles').tagName).not.toBe('A');
     expect(screen.getByText('Your own item: not added to the cart')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
-    expect(onAmount).toHaveBeenCalledWith(2);
+    expect(onAmount).toHaveBeenCalledWith({ id: 7, itemId: item.id, amount: 2 });
     fireEvent.click(screen.getByRole('button', { name: 'Remove birthday candles from the list' }));
-    expect(onDelete).toHaveBeenCalled();
+    expect(onDelete).toHaveBeenCalledWith({ id: 7, itemId: item.id });
   });
 
   it("keeps a weighed product's minimum and step, as the API does", () => {
@@ -64,10 +64,10 @@ describe('an item of a shopping list (spec §2 smartlists, §5 stepper)', () => 
       maxAmount: 2,
       amount: 0.2,
     });
-    const { onAmount } = renderRow(cheese);
+    const { onAmount, item } = renderRow(cheese);
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    expect(onAmount).toHaveBeenCalledWith(0.3);
+    expect(onAmount).toHaveBeenCalledWith({ id: 7, itemId: item.id, amount: 0.3 });
   });
 
   it('links a product to its page and says when it is no longer sold', () => {
@@ -80,19 +80,19 @@ describe('an item of a shopping list (spec §2 smartlists, §5 stepper)', () => 
   });
 
   it('ticks an item off with a labelled box and shows it done; a ticked one can be unticked', () => {
-    const { onChecked } = renderRow();
+    const { onChecked, item } = renderRow();
     const box = screen.getByRole('checkbox', { name: 'Whole milk 1 l is in the trolley' });
     expect(box).not.toBeChecked();
     fireEvent.click(box);
-    expect(onChecked).toHaveBeenCalledWith(true);
+    expect(onChecked).toHaveBeenCalledWith({ id: 7, itemId: item.id, checked: true });
   });
 
   it('shows a ticked item ticked and sends the untick', () => {
-    const { onChecked } = renderRow(aListItem({ checked: true }));
+    const { onChecked, item } = renderRow(aListItem({ checked: true }));
     const box = screen.getByRole('checkbox', { name: 'Whole milk 1 l is in the trolley' });
     expect(box).toBeChecked();
     expect(box.closest('li')?.className).toMatch(/done/);
     fireEvent.click(box);
-    expect(onChecked).toHaveBeenCalledWith(false);
+    expect(onChecked).toHaveBeenCalledWith({ id: 7, itemId: item.id, checked: false });
   });
 });
