@@ -202,7 +202,8 @@ function runLighthouse(url, outputPath, port) {
       if (code !== 0) return reject(new Error(`lighthouse exited with ${code} on ${url}`));
       const report = JSON.parse(fs.readFileSync(outputPath, 'utf8'));
       if (report.runtimeError) return reject(new Error(`${url}: ${report.runtimeError.message}`));
-      if (port && !fetchedLists(report)) return reject(new Error(`${url}: the page never asked for the lists (signed out?)`));
+      if (port && !fetchedLists(report))
+        return reject(new Error(`${url}: the page never asked for the lists (signed out?)`));
       const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
       resolve({
         performance: score('performance'),
