@@ -25,6 +25,10 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     attrib3: null,
     categoryId: 3,
     tags: [],
+    allergens: [],
+    mayContain: [],
+    diets: [],
+    depositUnits: 0,
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
-import { and, arrayContains, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { categories, deliveryModes, products, stores } from '../db/schema';
+import { categories, deliveryModes, productFoodInfo, products, stores } from '../db/schema';
+import type { FoodInfoRow } from '../products/food-info-mapper';
 import { filterConditions, type ProductFilter } from '../products/product-filter';
 import {
   productColumns,
@@ -116,6 +117,21 @@ export function findStoreDeliveryModes(db: Database) {
 export async function findProductByBarcode(db: Database, barcode: string): Promise<ProductRow | null> {
   const rows = await db.select(productColumns).from(products).where(eq(products.barcode, barcode)).limit(1);
   return rows[0] ?? null;
+}
+
+/** A product with its label texts and nutrition (the product page), or null. */
+export async function findProductDetailByBarcode(
+  db: Database,
+  barcode: string,
+): Promise<{ product: ProductRow; foodInfo: FoodInfoRow | null } | null> {
+  const rows = await db
+    .select({ product: productColumns, foodInfo: getTableColumns(productFoodInfo) })
+    .from(products)
+    .leftJoin(productFoodInfo, eq(productFoodInfo.productId, products.id))
+    .where(eq(products.barcode, barcode))
+    .limit(1);
+  const row = rows[0];
+  return row ? { product: row.product, foodInfo: row.foodInfo } : null;
 }
 
 /** A page of every product's barcode and last change, in id order (stable across pages). */

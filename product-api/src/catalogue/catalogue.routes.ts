@@ -12,6 +12,7 @@ import {
   productLanguageQuerySchema,
   productPageSchema,
   productQuerySchema,
+  productDetailSchema,
   productSchema,
   suggestionQuerySchema,
   suggestionsSchema,
@@ -156,7 +157,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Answers responseCode 4030 when no product has the barcode. ${NAMES_IN_ITALIAN}`,
         params: barcodeParamsSchema,
         querystring: productLanguageQuerySchema,
-        response: { 200: envelopeSchema(productSchema), 400: errorEnvelopeSchema },
+        response: { 200: envelopeSchema(productDetailSchema), 400: errorEnvelopeSchema },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import {
   type DeliveryMode,
   type DeliveryOption,
   type Language,
-  type Product,
+  type ProductDetail,
   type ProductIndexPage,
   type ProductPage,
   type ProductQuery,
@@ -16,12 +16,13 @@ import {
   findCategories,
   findCategoryIdsWithTag,
   findFeaturedPage,
-  findProductByBarcode,
+  findProductDetailByBarcode,
   findProductIndexPage,
   findProductPage,
   findStoreDeliveryModes,
   type CategoryRow,
 } from './catalogue.repository';
+import { toFoodInfo } from '../products/food-info-mapper';
 import { nameIn, toProduct } from '../products/product-mapper';
 import { pageOf, windowOf } from '../products/product-pages';
 import type { SearchIndexHolder } from '../search/search-index-holder';
@@ -134,9 +135,13 @@ export async function productByBarcode(
   db: Database,
   barcode: string,
   language: Language,
-): Promise<Result<Product>> {
-  const row = await findProductByBarcode(db, barcode);
-  return row ? ok(toProduct(row, language)) : fail(ResponseCode.PRODUCT_NOT_FOUND);
+): Promise<Result<ProductDetail>> {
+  const found = await findProductDetailByBarcode(db, barcode);
+  if (!found) return fail(ResponseCode.PRODUCT_NOT_FOUND);
+  return ok({
+    ...toProduct(found.product, language),
+    foodInfo: toFoodInfo(found.product, found.foodInfo, language),
+  });
 }
 
 /** Every product's barcode and last change, `size` (at most a sitemap file's 50,000) a page. */

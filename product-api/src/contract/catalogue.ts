@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { databaseIdSchema } from './database-id';
+import { allergenSchema, dietSchema, foodInfoSchema } from './food-info';
 
 /** Category of spec §3; sub-categories have the same shape. */
 export type Category = {
@@ -61,8 +62,18 @@ export const productSchema = z.object({
   attrib3: z.string().nullable(),
   categoryId: z.number().int(),
   tags: z.array(z.string()),
+  /** Annex II allergens it contains and may contain (contract/food-info.ts): cards warn of them. */
+  allergens: z.array(allergenSchema),
+  mayContain: z.array(allergenSchema),
+  diets: z.array(dietSchema),
+  /** Single-use drink containers, each with the BCRS deposit on top of the price (a six-pack: 6). */
+  depositUnits: z.number().int().nonnegative(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** The product page's answer: the product and its food information, null when it has none. */
+export const productDetailSchema = productSchema.extend({ foodInfo: foodInfoSchema.nullable() });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** Paged product response of spec §3 (product search). */
 export function pagedSchema<T extends z.ZodType>(item: T) {

@@ -41,4 +41,9 @@ export const SHOP_RULES = {
   /** How long a loyalty voucher, and a reward step's coupons, can be used after they are issued. */
   voucherValidDays: 180,
   rewardCouponValidDays: 90,
+  /**
+   * Malta's Beverage Container Refund Scheme: each single-use drink container carries this deposit
+   * on top of its price, refunded when returned; never discounted by offers or coupons.
+   */
+  depositCentsPerContainer: 10,
 } as const;

@@ -73,6 +73,21 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isBundle: boolean('is_bundle').notNull().default(false),
+    /** Annex II allergens it contains and may contain, and the diets it suits (contract/food-info.ts). */
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mayContain: text('may_contain')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    diets: text('diets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Single-use drink containers it holds, each carrying the BCRS deposit (a six-pack: 6). */
+    depositUnits: integer('deposit_units').notNull().default(0),
     featuredRank: integer('featured_rank'),
     searchText: text('search_text').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +97,48 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_featured_idx').on(t.featuredRank),
     index('products_tags_idx').using('gin', t.tags),
+    check('products_deposit_units_check', sql`${t.depositUnits} >= 0`),
+  ],
+);
+
+/**
+ * The label texts and nutrition of a product (Regulation (EU) No 1169/2011), one row a product
+ * that has any; the lists filtered on (allergens, diets) live on products. `_it` columns are the
+ * Italian texts, null where the catalogue has none (English is shown then). Nutrition is per 100
+ * g or ml (`nutrition_per`), all values or none.
+ */
+export const productFoodInfo = pgTable(
+  'product_food_info',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    ingredients: text('ingredients'),
+    ingredientsIt: text('ingredients_it'),
+    netQuantity: text('net_quantity'),
+    storage: text('storage'),
+    storageIt: text('storage_it'),
+    instructions: text('instructions'),
+    instructionsIt: text('instructions_it'),
+    origin: text('origin'),
+    originIt: text('origin_it'),
+    abv: doublePrecision('abv'),
+    operator: text('operator'),
+    warnings: text('warnings'),
+    warningsIt: text('warnings_it'),
+    nutritionPer: text('nutrition_per'),
+    energyKj: doublePrecision('energy_kj'),
+    energyKcal: doublePrecision('energy_kcal'),
+    fat: doublePrecision('fat'),
+    saturates: doublePrecision('saturates'),
+    carbohydrate: doublePrecision('carbohydrate'),
+    sugars: doublePrecision('sugars'),
+    protein: doublePrecision('protein'),
+    salt: doublePrecision('salt'),
+  },
+  (t) => [
+    check('product_food_info_nutrition_per_check', sql`${t.nutritionPer} IN ('g', 'ml')`),
+    check('product_food_info_abv_check', sql`${t.abv} >= 0 AND ${t.abv} <= 100`),
   ],
 );
 

@@ -6,17 +6,26 @@ type JsonSchema = { [key: string]: unknown };
 
 /**
  * zod writes a nullable integer as anyOf [integer, null]; fast-json-stringify would test every
- * value against each branch with a validator, so it becomes one type list ['integer', 'null'].
+ * value against each branch with a validator, so a nullable scalar becomes one type list
+ * ['integer', 'null'].
  */
 function withPlainNullables(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withPlainNullables);
   if (typeof schema !== 'object' || schema === null) return schema;
   const node = schema as JsonSchema;
   const anyOf = node.anyOf as JsonSchema[] | undefined;
-  if (anyOf?.length === 2 && anyOf[1]?.type === 'null' && typeof anyOf[0]?.type === 'string') {
+  const scalar = anyOf?.[0]?.type;
+  // Objects keep their anyOf: fast-json-stringify writes a ['object', 'null'] type as {}.
+  if (
+    anyOf?.length === 2 &&
+    anyOf[1]?.type === 'null' &&
+    typeof scalar === 'string' &&
+    scalar !== 'object' &&
+    scalar !== 'array'
+  ) {
     return {
       ...Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'anyOf')),
-      type: [anyOf[0].type, 'null'],
+      type: [scalar, 'null'],
     };
   }
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withPlainNullables(value)]));

@@ -1,4 +1,5 @@
 import type { Language, Product } from '../contract/catalogue';
+import type { Allergen, Diet } from '../contract/food-info';
 import { euroOf, formatEuro } from '../contract/money';
 import { isPieces } from '../contract/quantity';
 import type { ProductRow } from './product-row';
@@ -46,5 +47,10 @@ export function toProduct(row: ProductRow, language: Language): Product {
     attrib3: isPieces(row) ? null : pricePerKgText(row.pricePerUmCents),
     categoryId: row.categoryId,
     tags: row.tags,
+    // Checked on the way in (catalogue import); unknown codes never reach the table.
+    allergens: row.allergens as Allergen[],
+    mayContain: row.mayContain as Allergen[],
+    diets: row.diets as Diet[],
+    depositUnits: row.depositUnits,
   };
 }

@@ -31,6 +31,10 @@ export const productColumns = {
   vatConfigurationId: products.vatConfigurationId,
   categoryId: products.categoryId,
   tags: products.tags,
+  allergens: products.allergens,
+  mayContain: products.mayContain,
+  diets: products.diets,
+  depositUnits: products.depositUnits,
 };
 export type ProductRow = Omit<
   typeof products.$inferSelect,

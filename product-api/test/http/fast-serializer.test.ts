@@ -32,6 +32,10 @@ const product: ProductPage['data'][number] = {
   attrib3: null,
   categoryId: 31,
   tags: ['gluten-free'],
+  allergens: ['SOYBEANS'],
+  mayContain: [],
+  diets: ['VEGAN', 'GLUTEN_FREE'],
+  depositUnits: 6,
 };
 
 describe('fast serializer of the catalogue reads', () => {

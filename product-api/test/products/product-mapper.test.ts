@@ -28,6 +28,10 @@ const row: ProductRow = {
   vatConfigurationId: 2,
   categoryId: 4,
   tags: ['maltese'],
+  allergens: ['MILK'],
+  mayContain: ['NUTS'],
+  diets: ['VEGETARIAN'],
+  depositUnits: 0,
 };
 
 describe('toProduct', () => {

@@ -48,5 +48,9 @@ export function product(
     vatConfigurationId: 1,
     categoryId,
     tags,
+    allergens: [],
+    mayContain: [],
+    diets: [],
+    depositUnits: 0,
   };
 }
