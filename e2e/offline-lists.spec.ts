@@ -87,6 +87,9 @@ test('the list opens offline, takes a tick without a signal, sends it back onlin
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  // Only the ticks work without a signal; the rest waits for the connection.
+  await expect(page.getByRole('button', { name: 'New list' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add the list to the cart' })).toBeDisabled();
   const oilBox = items.getByRole('checkbox', { name: 'Olive oil is in the trolley' });
   await expect(oilBox).not.toBeChecked();
   await oilBox.check();

@@ -16,12 +16,18 @@ const isProductSearch = (key: QueryKey | undefined) => key?.[0] === 'products';
 const isStaffCall = (key: QueryKey | undefined) => key?.[0] === 'staff';
 const refusedBySession = (error: unknown) =>
   error instanceof BffError && (error.status === 401 || error.status === 403);
+/**
+ * A call that never reached the shop because the device has no connection says nothing of the
+ * session: signing out then would also drop the lists kept for the aisle (README: Shopping lists offline).
+ */
+const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * Session rules of spec §4, for every call the browser makes:
  * - any 401 or 403 from the API clears the session (the BFF already dropped the cookie) and goes
  *   to the home page;
- * - a product search failing with 401 or a network error while signed in, or any call whose
+ * - a product search failing with 401 or a network error while signed in (not while the device
+ *   is offline), or any call whose
  *   session cookie turned out to have ended (lib/queries/session-signal.ts), says that the session
  *   timed out, signs out and opens the login popup over the current screen.
  * The staff screen's calls are left to it: a staff refusal says nothing of the shopper's session.
@@ -45,7 +51,8 @@ export function SessionWatch() {
     };
     const failed = (error: unknown, key: QueryKey | undefined) => {
       if (isStaffCall(key)) return;
-      if (isProductSearch(key) && (refusedBySession(error) || !(error instanceof BffError))) {
+      const networkFailure = !(error instanceof BffError) && !deviceOffline();
+      if (isProductSearch(key) && (refusedBySession(error) || networkFailure)) {
         timedOut();
       } else if (refusedBySession(error)) {
         forgetShopper(queryClient);

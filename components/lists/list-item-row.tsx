@@ -34,6 +34,8 @@ type ItemRef = { id: number; itemId: number };
 type ListItemRowProps = {
   listId: number;
   item: SmartlistItem;
+  /** Without a connection only the tick works (README: Shopping lists offline). */
+  online: boolean;
   /** Ticked off or back on in the aisle; works without a signal (README: Shopping lists offline). */
   onChecked: (tick: ItemRef & { checked: boolean }) => void;
   onAmount: (change: ItemRef & { amount: number }) => void;
@@ -48,6 +50,7 @@ type ListItemRowProps = {
 export const ListItemRow = memo(function ListItemRow({
   listId,
   item,
+  online,
   onChecked,
   onAmount,
   onDelete,
@@ -96,12 +99,14 @@ export const ListItemRow = memo(function ListItemRow({
           onChange={(amount) => onAmount({ id: listId, itemId: item.id, amount })}
           unitLabel={unitLabel(stepper.purchaseUm)}
           productName={item.description}
+          disabled={!online}
         />
       </div>
       <button
         type="button"
         className={styles.iconButton}
         onClick={() => onDelete({ id: listId, itemId: item.id })}
+        disabled={!online}
         aria-label={t('deleteItem', { item: item.description })}
       >
         <Trash2 aria-hidden="true" size={18} />

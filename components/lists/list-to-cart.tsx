@@ -19,9 +19,9 @@ import styles from './lists.module.css';
  * list. With a cart, the list goes in and the shopper goes to /cart with a success message; what
  * was left out (custom items, products unavailable or no longer sold, lines the cart refused:
  * the API's `notAdded`) is listed first, never silently dropped. Without a cart, a confirmation
- * leads to /cart/create; 4004 (the cart closed meanwhile) goes to /cart.
+ * leads to /cart/create; 4004 (the cart closed meanwhile) goes to /cart. Offline it waits for the connection.
  */
-export function ListToCart({ list }: { list: Smartlist }) {
+export function ListToCart({ list, online }: { list: Smartlist; online: boolean }) {
   const t = useTranslations('lists.toCart');
   const common = useTranslations('common');
   const queryClient = useQueryClient();
@@ -69,7 +69,7 @@ export function ListToCart({ list }: { list: Smartlist }) {
       <button
         type="button"
         className={buttons.primary}
-        disabled={list.items.length === 0 || toCart.isPending}
+        disabled={list.items.length === 0 || toCart.isPending || !online}
         onClick={() => void start()}
       >
         <ShoppingCart aria-hidden="true" size={18} />

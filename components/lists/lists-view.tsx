@@ -89,7 +89,7 @@ export function ListsView() {
           </select>
         </div>
         <div className={styles.listButtons}>
-          <button type="button" className={buttons.secondary} onClick={create}>
+          <button type="button" className={buttons.secondary} onClick={create} disabled={!online}>
             <Plus aria-hidden="true" size={18} />
             {t('create')}
           </button>
@@ -97,6 +97,7 @@ export function ListsView() {
             type="button"
             className={buttons.secondary}
             onClick={() => setTitleRequest({ kind: 'rename', proposed: current.title })}
+            disabled={!online}
           >
             <Pencil aria-hidden="true" size={18} />
             {t('rename')}
@@ -105,6 +106,7 @@ export function ListsView() {
             type="button"
             className={buttons.secondary}
             onClick={() => setTitleRequest({ kind: 'copy', proposed: t('copyOf', { title: current.title }) })}
+            disabled={!online}
           >
             <Copy aria-hidden="true" size={18} />
             {t('copy')}
@@ -113,6 +115,7 @@ export function ListsView() {
             type="button"
             className={`${buttons.secondary} ${styles.danger}`}
             onClick={() => setConfirmingDelete(true)}
+            disabled={!online}
           >
             <Trash2 aria-hidden="true" size={18} />
             {t('delete')}
@@ -134,6 +137,7 @@ export function ListsView() {
                 key={item.id}
                 listId={current.id}
                 item={item}
+                online={online}
                 onChecked={changes.setChecked.mutate}
                 onAmount={changes.setAmount.mutate}
                 onDelete={changes.removeItem.mutate}
@@ -142,11 +146,11 @@ export function ListsView() {
           </ul>
         )}
         <CustomItemForm
-          pending={changes.addCustom.isPending}
+          pending={changes.addCustom.isPending || !online}
           onAdd={(description) => changes.addCustom.mutate({ id: current.id, description })}
         />
         <div className={styles.toCart}>
-          <ListToCart list={current} />
+          <ListToCart list={current} online={online} />
         </div>
       </section>
 

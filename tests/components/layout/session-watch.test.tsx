@@ -68,6 +68,18 @@ describe('SessionWatch (spec §4 session rules)', () => {
     expect(await screen.findByText('login open')).toBeInTheDocument();
   });
 
+  it('a product search failing because the device is offline keeps the shopper signed in', async () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { queryClient } = watch(true);
+      await failQuery(queryClient, ['products', 'q=milk'], new TypeError('Failed to fetch'));
+      expect(screen.queryByText('login open')).not.toBeInTheDocument();
+      expect(queryClient.getQueryData(sessionQueryKey)).toEqual(profile);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('an ended session cookie signs the shopper out with the warning; a visitor sees nothing', async () => {
     const signedIn = watch(true);
     act(() => void window.dispatchEvent(new Event(SESSION_ENDED_EVENT)));

@@ -11,13 +11,20 @@ jest.mock('@/i18n/navigation', () => ({
   ),
 }));
 
-function renderRow(item = aListItem()) {
+function renderRow(item = aListItem(), online = true) {
   const onChecked = jest.fn();
   const onAmount = jest.fn();
   const onDelete = jest.fn();
   renderWithProviders(
     <ul>
-      <ListItemRow listId={7} item={item} onChecked={onChecked} onAmount={onAmount} onDelete={onDelete} />
+      <ListItemRow
+        listId={7}
+        item={item}
+        online={online}
+        onChecked={onChecked}
+        onAmount={onAmount}
+        onDelete={onDelete}
+      />
     </ul>,
   );
   return { onChecked, onAmount, onDelete, item };
@@ -94,5 +101,13 @@ describe('an item of a shopping list (spec §2 smartlists, §5 stepper)', () => 
     expect(box.closest('li')?.className).toMatch(/done/);
     fireEvent.click(box);
     expect(onChecked).toHaveBeenCalledWith({ id: 7, itemId: item.id, checked: false });
+  });
+
+  it('offline, keeps the tick and holds the stepper and delete until the connection returns', () => {
+    const { onChecked, item } = renderRow(aListItem({ amount: 2 }), false);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Whole milk 1 l from the list' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Whole milk 1 l is in the trolley' }));
+    expect(onChecked).toHaveBeenCalledWith({ id: 7, itemId: item.id, checked: true });
   });
 });

@@ -14,8 +14,8 @@ jest.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push: mockPush }) })
 beforeAll(allowModalDialogs);
 beforeEach(() => mockPush.mockReset());
 
-function renderToCart(list = aList(), cart: ReturnType<typeof aCart> | null = aCart()) {
-  const view = renderWithProviders(<ListToCart list={list} />, { profile: aProfile() });
+function renderToCart(list = aList(), cart: ReturnType<typeof aCart> | null = aCart(), online = true) {
+  const view = renderWithProviders(<ListToCart list={list} online={online} />, { profile: aProfile() });
   view.queryClient.setQueryData(cartQueryKey, cart);
   return view;
 }
@@ -26,6 +26,12 @@ describe('a list into the cart (spec §4 smartlist to cart)', () => {
   it('is disabled for an empty list', () => {
     checkoutBff({});
     renderToCart(aList({ items: [] }));
+    expect(addButton()).toBeDisabled();
+  });
+
+  it('waits for the connection when the device is offline', () => {
+    checkoutBff({});
+    renderToCart(aList(), aCart(), false);
     expect(addButton()).toBeDisabled();
   });
 
