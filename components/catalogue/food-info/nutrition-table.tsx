@@ -22,7 +22,7 @@ export function NutritionTable({ nutrition }: { nutrition: Nutrition }) {
   const per = t('per100', { unit: nutrition.per });
   return (
     <table className={styles.nutrition}>
-      <caption>{t('nutritionCaption', { per })}</caption>
+      <caption>{t('nutritionCaption', { unit: nutrition.per })}</caption>
       <thead>
         <tr>
           <th scope="col">{t('nutrient')}</th>

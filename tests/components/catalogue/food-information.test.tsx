@@ -67,7 +67,7 @@ describe('FoodInformation', () => {
 
   it('declares the nutrition per 100 g in a table with its caption and row headers', () => {
     renderWithProviders(<FoodInformation info={pasta} />);
-    const table = screen.getByRole('table', { name: 'Nutrition declaration, Per 100 g' });
+    const table = screen.getByRole('table', { name: 'Nutrition declaration per 100 g' });
     expect(within(table).getByRole('columnheader', { name: 'Per 100 g' })).toBeInTheDocument();
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr');
     expect(row('Energy')).toHaveTextContent('1520 kJ / 359 kcal');
@@ -107,7 +107,7 @@ describe('FoodInformation', () => {
       'Contiene: Cereali contenenti glutine, Uova',
     );
     expect(within(region).getByText('Può contenere:').parentElement).toHaveTextContent('Soia, Senape');
-    const table = within(region).getByRole('table', { name: 'Dichiarazione nutrizionale, Per 100 g' });
+    const table = within(region).getByRole('table', { name: 'Dichiarazione nutrizionale per 100 g' });
     expect(within(table).getByRole('rowheader', { name: 'Grassi' }).closest('tr')).toHaveTextContent('2,5 g');
     expect(within(table).getByRole('rowheader', { name: 'Sale' }).closest('tr')).toHaveTextContent('0,03 g');
     expect(within(region).getByText('Alcol').nextElementSibling).toHaveTextContent('12,5 % vol');
@@ -149,5 +149,42 @@ describe('markedRuns', () => {
     ]);
     expect(markedRuns('no marks')).toEqual([{ text: 'no marks', marked: false }]);
     expect(markedRuns('a ** b')).toEqual([{ text: 'a ** b', marked: false }]);
+  });
+});
+
+describe('FoodInformation for a drink', () => {
+  it('declares the nutrition per 100 ml', () => {
+    renderWithProviders(
+      <FoodInformation
+        info={{
+          ingredients: 'Water, barley *malt*, hops',
+          allergens: ['GLUTEN'],
+          mayContain: [],
+          diets: ['VEGAN'],
+          nutrition: {
+            per: 'ml',
+            energyKj: 180,
+            energyKcal: 43,
+            fat: 0,
+            saturates: 0,
+            carbohydrate: 3.1,
+            sugars: 0.2,
+            protein: 0.5,
+            salt: 0.01,
+          },
+          netQuantity: '330 ml',
+          storage: null,
+          instructions: null,
+          origin: 'Malta',
+          abv: 4.2,
+          operator: null,
+          warnings: null,
+        }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Nutrition declaration per 100 ml' });
+    expect(within(table).getByRole('columnheader', { name: 'Per 100 ml' })).toBeInTheDocument();
+    expect(screen.getByText('Alcohol').nextElementSibling).toHaveTextContent('4.2 % vol');
+    expect(screen.getByText('Vegan')).toBeInTheDocument();
   });
 });
