@@ -4,6 +4,7 @@ import enCatalogue from '../messages/en/catalogue.json';
 import enCheckout from '../messages/en/checkout.json';
 import enCoupons from '../messages/en/coupons.json';
 import enFailure from '../messages/en/failure.json';
+import enFoodInfo from '../messages/en/food-info.json';
 import enHelp from '../messages/en/help.json';
 import enLeaflets from '../messages/en/leaflets.json';
 import enLegal from '../messages/en/legal.json';
@@ -23,6 +24,7 @@ import itCatalogue from '../messages/it/catalogue.json';
 import itCheckout from '../messages/it/checkout.json';
 import itCoupons from '../messages/it/coupons.json';
 import itFailure from '../messages/it/failure.json';
+import itFoodInfo from '../messages/it/food-info.json';
 import itHelp from '../messages/it/help.json';
 import itLeaflets from '../messages/it/leaflets.json';
 import itLegal from '../messages/it/legal.json';
@@ -47,6 +49,7 @@ export const englishAreas = {
   failure: enFailure,
   catalogue: enCatalogue,
   productPage: enProductPage,
+  foodInfo: enFoodInfo,
   profile: enProfile,
   stores: enStores,
   leaflets: enLeaflets,
@@ -69,6 +72,7 @@ export const italianAreas = {
   failure: itFailure,
   catalogue: itCatalogue,
   productPage: itProductPage,
+  foodInfo: itFoodInfo,
   profile: itProfile,
   stores: itStores,
   leaflets: itLeaflets,
@@ -91,6 +95,7 @@ export const english = {
   ...enFailure,
   ...enCatalogue,
   ...enProductPage,
+  ...enFoodInfo,
   ...enProfile,
   ...enStores,
   ...enLeaflets,
@@ -113,6 +118,7 @@ export const italian = {
   ...itFailure,
   ...itCatalogue,
   ...itProductPage,
+  ...itFoodInfo,
   ...itProfile,
   ...itStores,
   ...itLeaflets,

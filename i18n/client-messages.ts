@@ -15,6 +15,8 @@ export const SERVER_ONLY_NAMESPACES = [
   'loyaltyTerms',
   'deliveryInfo',
   'share',
+  // The product page's food information (components/catalogue/food-info/, server components).
+  'foodInfo',
 ] as const;
 
 /**

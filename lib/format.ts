@@ -49,3 +49,18 @@ export function formatPricePerUnit(euro: number, unitLabel: string, locale = 'en
 export function formatCartWeight(grams: number, locale = 'en'): string {
   return grams >= 1000 ? formatKg(grams / 1000, locale) : `${Math.round(grams)} g`;
 }
+
+const upToTwoDecimals = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A label quantity as the shopper's language writes it, with the decimals it has up to two and no
+ * grouping: '2.5' / '2,5', '0.03', '1520' (nutrition values, alcohol strength).
+ */
+export function formatAmount(value: number, locale = 'en'): string {
+  let format = upToTwoDecimals.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false });
+    upToTwoDecimals.set(locale, format);
+  }
+  return format.format(value);
+}

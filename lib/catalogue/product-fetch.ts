@@ -1,25 +1,27 @@
 import 'server-only';
 import {
   barcodeParamsSchema,
+  productDetailSchema,
   productIndexPageSchema,
-  productSchema,
 } from '@shop/product-api/contract/catalogue';
-import type { Language, Product, ProductIndexPage } from '@shop/product-api/contract/catalogue';
+import type { Language, ProductDetail, ProductIndexPage } from '@shop/product-api/contract/catalogue';
 import { ResponseCode } from '@shop/product-api/contract/envelope';
 import { cache } from 'react';
 import { type ApiResult, fetchEnvelope } from '@/lib/api/fetch-envelope';
 
 /**
- * One product by barcode for the product page. A barcode that cannot be one (letters, too short)
+ * One product by barcode for the product page, with its food information. A barcode that cannot be one (letters, too short)
  * is answered as 'not found' without asking the API, so a typed-in address gets the 404 page.
  * Wrapped in React's cache: generateMetadata and the page share one call per request. Named in `lang`.
  */
-export const getProduct = cache(async (barcode: string, lang: Language): Promise<ApiResult<Product>> => {
-  if (!barcodeParamsSchema.safeParse({ barcode }).success) {
-    return { ok: false, code: ResponseCode.PRODUCT_NOT_FOUND, message: `malformed barcode ${barcode}` };
-  }
-  return fetchEnvelope(`/cli/ecommerce/products/${barcode}?lang=${lang}`, productSchema, 'catalogue');
-});
+export const getProduct = cache(
+  async (barcode: string, lang: Language): Promise<ApiResult<ProductDetail>> => {
+    if (!barcodeParamsSchema.safeParse({ barcode }).success) {
+      return { ok: false, code: ResponseCode.PRODUCT_NOT_FOUND, message: `malformed barcode ${barcode}` };
+    }
+    return fetchEnvelope(`/cli/ecommerce/products/${barcode}?lang=${lang}`, productDetailSchema, 'catalogue');
+  },
+);
 
 /**
  * One page of the catalogue index, every product's barcode and last change in a stable order,

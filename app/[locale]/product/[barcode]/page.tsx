@@ -1,8 +1,9 @@
-import type { Product } from '@shop/product-api/contract/catalogue';
+import type { ProductDetail as Product } from '@shop/product-api/contract/catalogue';
 import { ResponseCode } from '@shop/product-api/contract/envelope';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { FoodInformation } from '@/components/catalogue/food-info/food-information';
 import { ProductDetail } from '@/components/catalogue/product-detail';
 import { categoryTrail } from '@/components/catalogue/category-selection';
 import { JsonLd, breadcrumbList } from '@/components/seo/json-ld';
@@ -13,6 +14,7 @@ import { getProduct } from '@/lib/catalogue/product-fetch';
 import { config } from '@/lib/config';
 import { formatMoney } from '@/lib/format';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/page-metadata';
+import { absoluteImage, productJsonLd, productPath } from '@/lib/seo/product-json-ld';
 import styles from './product-page.module.css';
 
 type PageProps = { params: Promise<{ locale: string; barcode: string }> };
@@ -32,12 +34,6 @@ async function productOrNotFound(barcode: string, locale: AppLocale): Promise<Pr
   if (result.code === ResponseCode.PRODUCT_NOT_FOUND) notFound();
   throw new Error(`product ${barcode}: ${result.message}`);
 }
-
-const productPath = (barcode: string) => `/product/${barcode}`;
-
-/** '/app/media/…' as the absolute address search engines and link previews need. */
-const absoluteImage = (imageUrl: string | null) =>
-  imageUrl === null ? undefined : imageUrl.startsWith('http') ? imageUrl : `${config.siteUrl}${imageUrl}`;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, barcode } = await params;
@@ -72,46 +68,6 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 /**
- * GTIN-8/12/13/14 are trade barcodes; EAN-13 codes starting with 2 are the shop's own in-store
- * codes (weighed goods, GS1 restricted circulation) and mean nothing outside it.
- */
-const isGtin = (barcode: string) => /^(\d{8}|\d{12,14})$/.test(barcode) && !/^2\d{12}$/.test(barcode);
-
-/** schema.org Product with its offer: what search engines show as price and availability. */
-function productJsonLd(product: Product, locale: AppLocale): Record<string, unknown> {
-  const url = absoluteUrl(locale, productPath(product.barcode));
-  const price = product.netPrice.toFixed(2);
-  const weighed = product.purchaseUm !== 'PZ';
-  return {
-    '@type': 'Product',
-    name: product.description,
-    sku: product.ref,
-    ...(isGtin(product.barcode) ? { gtin: product.barcode } : {}),
-    ...(product.imageUrl ? { image: absoluteImage(product.imageUrl) } : {}),
-    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price,
-      priceCurrency: 'EUR',
-      availability: product.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      // Weighed goods are priced per kilogram (UN/CEFACT unit code KGM).
-      ...(weighed
-        ? {
-            priceSpecification: {
-              '@type': 'UnitPriceSpecification',
-              price,
-              priceCurrency: 'EUR',
-              referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'KGM' },
-            },
-          }
-        : {}),
-    },
-  };
-}
-
-/**
  * Product detail (spec §2 /product/{barcode}), rendered on the server from the barcode alone, so a
  * shared link or a search engine gets the full page, its price and its structured data in the HTML.
  */
@@ -131,6 +87,9 @@ export default async function ProductPage({ params }: PageProps) {
     { name: t('home'), path: '/' },
     ...trail.map((c) => ({ name: c.description, path: `/category?id=${c.id}` })),
   ];
+  // The client component gets the product without its label texts: they would ride in the page's
+  // payload a second time, and the server component below renders them.
+  const { foodInfo, ...summary } = product;
   const crumbs = [
     ...steps.map((step) => ({ name: step.name, url: absoluteUrl(appLocale, step.path) })),
     { name: product.description, url: absoluteUrl(appLocale, productPath(product.barcode)) },
@@ -141,7 +100,8 @@ export default async function ProductPage({ params }: PageProps) {
       <JsonLd data={productJsonLd(product, appLocale)} />
       <JsonLd data={breadcrumbList(crumbs)} />
       <Breadcrumbs label={t('breadcrumb')} steps={steps} current={product.description} />
-      <ProductDetail product={product} />
+      <ProductDetail product={summary} />
+      <FoodInformation info={foodInfo} />
     </div>
   );
 }
