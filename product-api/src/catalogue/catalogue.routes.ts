@@ -13,7 +13,6 @@ import {
   productPageSchema,
   productQuerySchema,
   productDetailSchema,
-  productSchema,
   suggestionQuerySchema,
   suggestionsSchema,
 } from '../contract/catalogue';
