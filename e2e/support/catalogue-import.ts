@@ -4,16 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import {
-  CATALOGUE_COLUMNS,
-  type CatalogueColumn,
+  PRODUCT_COLUMNS,
+  type ProductColumn,
 } from '../../product-api/src/catalogue/import/catalogue-columns';
 import type { Product } from '../../product-api/src/contract/catalogue';
 
 /** The repository, where `npm run catalogue:import` is defined (this file is in e2e/support). */
 const repoRoot = path.resolve(__dirname, '..', '..');
 
-/** One row of the import file (product-api/src/catalogue/import/README.md), every value as text. */
-export type CatalogueRow = Record<CatalogueColumn, string>;
+/**
+ * One row of the import file (product-api/src/catalogue/import/README.md), every value as text.
+ * Without the food columns, so an import leaves the products' food information as it is.
+ */
+export type CatalogueRow = Record<ProductColumn, string>;
 
 const money = (amount: number) => amount.toFixed(2);
 
@@ -54,8 +57,8 @@ const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
 
 export const catalogueCsv = (rows: CatalogueRow[]) =>
   [
-    CATALOGUE_COLUMNS.join(','),
-    ...rows.map((row) => CATALOGUE_COLUMNS.map((c) => quoted(row[c])).join(',')),
+    PRODUCT_COLUMNS.join(','),
+    ...rows.map((row) => PRODUCT_COLUMNS.map((c) => quoted(row[c])).join(',')),
   ].join('\n') + '\n';
 
 const summarySchema = z.object({

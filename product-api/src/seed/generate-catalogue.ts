@@ -3,6 +3,7 @@ import { placedProducts } from './catalogue-data';
 import { planProducts, type PlannedProduct } from './product-plan';
 import { createPrng, type Prng } from './prng';
 import type { CatalogueColumn } from '../catalogue/import/catalogue-columns';
+import { foodCells } from '../catalogue/import/food-columns';
 
 /**
  * A realistic catalogue file of any size, for benchmarks and trials of the import: first the demo
@@ -82,6 +83,8 @@ function demoRow(planned: PlannedProduct, path: string): GeneratedRow {
     image_url: c.imageUrl ?? '',
     available: c.available ? 'true' : 'false',
     tags: c.tags.join(';'),
+    // Variants keep their demo product's label: the 50k file has food data at no cost.
+    ...foodCells(planned.food),
   };
 }
 

@@ -6,6 +6,8 @@ import { promotionColumnsOf } from '../pricing/promotions';
 import type { MainCategorySeed, SubCategorySeed } from './categories-data';
 import { ean13 } from './ean13';
 import { productPictureSvg } from './product-pictures';
+import type { ProductFood } from '../catalogue/product-food';
+import { seedFoodOf } from './product-food-seed';
 import type { ProductSeed } from './product-seed';
 import { createPrng } from './prng';
 import { promotionFor } from './promotions';
@@ -22,6 +24,8 @@ export type PlannedProduct = {
   /** The generated picture for the media table, null when the product shows no or a broken image. */
   image: { path: string; body: string } | null;
   columns: ProductColumns;
+  /** Its label, allergens, diets and deposit (product-food-seed.ts). */
+  food: ProductFood;
 };
 
 export const FEATURED_COUNT = 60;
@@ -115,6 +119,6 @@ export function planProducts(placed: PlacedSeed[], seedNumber = 2026): PlannedPr
       isBundle: seed.bundle,
       featuredRank: picks.featured.get(index) ?? null,
     };
-    return { subKey: sub.key, image, columns };
+    return { subKey: sub.key, image, columns, food: seedFoodOf(seed, sub.key) };
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { writeFoodInfo } from '../catalogue/food-writer.repository';
 import { writeProducts, type ProductToWrite } from '../catalogue/product-writer.repository';
 import type { Database } from '../db/client';
 import { categories, media } from '../db/schema';
@@ -85,6 +86,10 @@ export async function seedCatalogue(
     return { ...columns, categoryId, categoryNames };
   });
   await writeProducts(db, rows);
+  await writeFoodInfo(
+    db,
+    planned.map(({ columns, food }) => ({ barcode: columns.barcode, food })),
+  );
   await seedSearchVocabulary(db);
 
   for (const p of planned) {

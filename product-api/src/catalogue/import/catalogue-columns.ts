@@ -1,5 +1,6 @@
 import { SHOP_RULES } from '../../contract/shop-rules';
 import { WATER_PACK_TAG } from '../../pricing/water-packs';
+import { FOOD_COLUMN_HELP, FOOD_COLUMNS } from './food-columns';
 
 /**
  * The columns of a catalogue file (CSV, comma-separated, UTF-8 with or without BOM, a header row
@@ -8,7 +9,7 @@ import { WATER_PACK_TAG } from '../../pricing/water-packs';
  * A column the shop does not know stops the import: a misspelt 'old prise' would otherwise drop
  * every promotion without a word.
  */
-export const CATALOGUE_COLUMNS = [
+export const PRODUCT_COLUMNS = [
   'barcode',
   'description',
   'description_it',
@@ -27,7 +28,11 @@ export const CATALOGUE_COLUMNS = [
   'tags',
 ] as const;
 
+/** The product's columns, then its food information (food-columns.ts). */
+export const CATALOGUE_COLUMNS = [...PRODUCT_COLUMNS, ...FOOD_COLUMNS] as const;
+
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
+export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 
 /** Columns every file must have; the others may be left out of the header altogether. */
 export const REQUIRED_COLUMNS: readonly CatalogueColumn[] = [
@@ -71,6 +76,7 @@ export const COLUMN_HELP: Record<CatalogueColumn, string> = {
     "optional; ';'-separated (maltese;gluten-free), stored in lower case, at most 20 of 40 characters. " +
     `The tag ${WATER_PACK_TAG} marks a water pack: at most ${SHOP_RULES.maxWaterPacksPerOrder} per order, so its ` +
     `max_amount is at most ${SHOP_RULES.maxWaterPacksPerOrder} (empty or higher: ${SHOP_RULES.maxWaterPacksPerOrder})`,
+  ...FOOD_COLUMN_HELP,
 };
 
 /** 'Category Path', 'category-path', 'CATEGORY_PATH' → 'categorypath'. */
@@ -78,7 +84,10 @@ const squeeze = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
 
 const BY_SQUEEZED = new Map<string, CatalogueColumn>(CATALOGUE_COLUMNS.map((c) => [squeeze(c), c]));
 
-export type HeaderResult = { ok: true; columns: CatalogueColumn[] } | { ok: false; reason: string };
+export type HeaderResult =
+  { ok: true; columns: CatalogueColumn[]; hasFoodColumns: boolean } | { ok: false; reason: string };
+
+const FOOD = new Set<CatalogueColumn>(FOOD_COLUMNS);
 
 /** The column of each header cell, or why the header cannot be used. */
 export function readHeader(cells: string[]): HeaderResult {
@@ -99,5 +108,5 @@ export function readHeader(cells: string[]): HeaderResult {
   if (repeated.length > 0) return { ok: false, reason: `column ${repeated[0]} appears twice` };
   const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
   if (missing.length > 0) return { ok: false, reason: `missing required column ${missing.join(', ')}` };
-  return { ok: true, columns };
+  return { ok: true, columns, hasFoodColumns: columns.some((c) => FOOD.has(c)) };
 }

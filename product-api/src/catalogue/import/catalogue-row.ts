@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { CATALOGUE_COLUMNS, type CatalogueColumn } from './catalogue-columns';
+import type { ProductFood } from '../product-food';
+import { checkFood, foodColumnFields, foodOf } from './food-columns';
+import { column, CONTROL, oneLine, quoted, type Parsed } from './row-parsing';
 
 /**
  * One line of a catalogue file, checked column by column (catalogue-columns.ts says what each
@@ -24,29 +27,9 @@ export type CatalogueRow = {
   imageUrl: string | null;
   available: boolean;
   tags: string[];
+  /** Written only when the file's header has food columns (food-columns.ts). */
+  food: ProductFood;
 };
-
-type Parsed<T> = { value: T } | { error: string };
-
-/** A column read by a parse function of our own: its error message becomes the zod issue's. */
-const column = <T>(parse: (text: string) => Parsed<T>) =>
-  z.string().transform((input, ctx) => {
-    const result = parse(input.trim());
-    if ('error' in result) {
-      ctx.addIssue({ code: 'custom', message: result.error });
-      return z.NEVER;
-    }
-    return result.value;
-  });
-
-const quoted = (text: string) => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
-const CONTROL = /\p{Cc}/u;
-
-function oneLine(value: string, max: number): Parsed<string> {
-  if (CONTROL.test(value)) return { error: 'holds a line break or another control character' };
-  if (value.length > max) return { error: `is ${value.length} characters long, at most ${max}` };
-  return { value };
-}
 
 const requiredText = (max: number) =>
   column<string>((value) => (value === '' ? { error: 'is empty' } : oneLine(value, max)));
@@ -186,10 +169,12 @@ export const catalogueRowSchema = z
     image_url: imageUrl,
     available,
     tags,
+    ...foodColumnFields,
   })
   .superRefine((row, ctx) => {
     const problem = (path: CatalogueColumn, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
+    checkFood(row, problem);
     if (row.old_price !== null && row.old_price < row.price)
       problem(
         'old_price',
@@ -286,6 +271,7 @@ export function checkCatalogueRow(values: RowValues): RowCheck {
       imageUrl: row.image_url,
       available: row.available,
       tags: row.tags,
+      food: foodOf(row),
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { refreshSearchStatistics } from '../../db/maintenance';
 import { bumpCatalogueVersion } from '../../products/catalogue-version';
+import { writeFoodInfo } from '../food-writer.repository';
 import { writeProducts } from '../product-writer.repository';
 import { findExistingBarcodes, lockCatalogueImports } from './catalogue-import.repository';
 import { pathKeyOf, resolveCategoryPaths } from './category-paths';
@@ -10,7 +11,8 @@ import { readCatalogueFile, type Rejection } from './read-catalogue-file';
 
 /**
  * `npm run catalogue:import`: upserts a catalogue file's products by barcode. The file is read and
- * checked first; then every write (new categories, products, the catalogue version that tells
+ * checked first; then every write (new categories, products, their food information when the file
+ * has food columns, the catalogue version that tells
  * running APIs to drop their cached answers) happens in ONE transaction, so an import either
  * lands whole or not at all, whatever fails half-way.
  */
@@ -87,6 +89,13 @@ export async function importCatalogue(
         chunk.map((p) => p.barcode),
       );
       await writeProducts(tx, chunk);
+      if (file.hasFoodColumns) {
+        const rows = file.rows.slice(start, start + chunkSize);
+        await writeFoodInfo(
+          tx,
+          rows.map(({ row }) => ({ barcode: row.barcode, food: row.food })),
+        );
+      }
       updated += existing.size;
       added += chunk.length - existing.size;
       await options.onProgress?.(added + updated, file.rows.length);

@@ -11,6 +11,8 @@ export type CheckedFile = {
   rowsRead: number;
   rows: { line: number; row: CatalogueRow }[];
   rejections: Rejection[];
+  /** The header names food columns: the import sets its rows' food information (food-columns.ts). */
+  hasFoodColumns: boolean;
 };
 
 /** The file cannot be imported at all (no header, unknown column, broken quoting…). */
@@ -40,7 +42,7 @@ export async function readCatalogueFile(input: Readable): Promise<CheckedFile> {
     parse({ bom: true, info: true, raw: true, skip_empty_lines: true, relax_column_count: true }),
   );
   let columns: CatalogueColumn[] | null = null;
-  const result: CheckedFile = { rowsRead: 0, rows: [], rejections: [] };
+  const result: CheckedFile = { rowsRead: 0, rows: [], rejections: [], hasFoodColumns: false };
   const firstLineOfBarcode = new Map<string, number>();
   try {
     for await (const { record, info, raw } of parser as AsyncIterable<{
@@ -53,6 +55,7 @@ export async function readCatalogueFile(input: Readable): Promise<CheckedFile> {
         const header = readHeader(record);
         if (!header.ok) throw new CatalogueFileError(`line ${line} (the header): ${header.reason}`);
         columns = header.columns;
+        result.hasFoodColumns = header.hasFoodColumns;
         continue;
       }
       result.rowsRead++;

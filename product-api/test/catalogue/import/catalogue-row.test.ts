@@ -1,6 +1,7 @@
 import { readHeader } from '../../../src/catalogue/import/catalogue-columns';
 import { checkCatalogueRow, type RowValues } from '../../../src/catalogue/import/catalogue-row';
 import { importedProductOf } from '../../../src/catalogue/import/imported-product';
+import { EMPTY_LABEL } from '../../../src/catalogue/product-food';
 import { normaliseSearchText, searchTextOf } from '../../../src/products/search-document';
 
 const valid: RowValues = {
@@ -30,6 +31,7 @@ describe('catalogue file header', () => {
     ).toEqual({
       ok: true,
       columns: ['barcode', 'description', 'category_path', 'price', 'old_price', 'image_url'],
+      hasFoodColumns: false,
     });
   });
 
@@ -84,6 +86,8 @@ describe('catalogue row checks', () => {
       imageUrl: '/app/media/products/tomatoes.svg',
       available: false,
       tags: ['local', 'maltese'],
+      // No food columns: no food information (food-columns.test.ts reads them).
+      food: { allergens: [], mayContain: [], diets: [], depositUnits: 0, label: EMPTY_LABEL },
     });
   });
 

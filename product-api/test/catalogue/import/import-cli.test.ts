@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { acquireFolderLock } from '../../../src/db/folder-lock';
+import { CATALOGUE_COLUMNS } from '../../../src/catalogue/import/catalogue-columns';
 
 /**
  * The commands as an operator runs them, each in its own process on a throwaway embedded
@@ -41,8 +42,9 @@ describe('npm run catalogue:generate and catalogue:import', () => {
   it('generates a file and imports it, then refuses a strict import with a bad row', async () => {
     const generated = await cli('seed/generate-cli.ts', ['30', '--out', 'cat.csv']);
     expect(generated.stdout).toContain(`Wrote 30 products to ${path.join(dir, 'cat.csv')}`);
+    // Every column, food information included: the demo products' labels go with them.
     expect(fs.readFileSync(path.join(dir, 'cat.csv'), 'utf8').split('\n')[0]).toBe(
-      'barcode,description,description_it,brand,category_path,price,old_price,multi_buy_quantity,multi_buy_price,unit,step,min_weight,max_amount,image_url,available,tags',
+      CATALOGUE_COLUMNS.join(','),
     );
 
     const imported = await cli('catalogue/import/import-cli.ts', ['cat.csv']);
@@ -50,7 +52,9 @@ describe('npm run catalogue:generate and catalogue:import', () => {
     expect(imported.stdout).toContain('30 rows: 30 added, 0 updated, 0 rejected');
     expect(imported.stdout).toContain('category created: Fruit & Vegetables > Fresh Fruit');
 
-    fs.appendFileSync(path.join(dir, 'cat.csv'), '5000000000012,Broken,,,Drinks,free,,,,,,,,,,\n');
+    const broken = ['5000000000012', 'Broken', '', '', 'Drinks', 'free'];
+    const empty = Array.from({ length: CATALOGUE_COLUMNS.length - broken.length }, () => '');
+    fs.appendFileSync(path.join(dir, 'cat.csv'), `${[...broken, ...empty].join(',')}\n`);
     const strict = await cli('catalogue/import/import-cli.ts', ['cat.csv', '--strict']);
     expect(strict.code).toBe(1);
     expect(strict.stdout).toContain('--strict: 1 of 31 rows rejected, nothing written');
