@@ -1,8 +1,7 @@
 'use client';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { z } from 'zod';
+import { type ReactNode, useEffect } from 'react';
 import { CartClosedDialog } from '@/components/cart/cart-closed-dialog';
 import { OfflineSupport } from '@/components/offline/offline-support';
 import { getQueryClient } from '@/lib/queries/get-query-client';
@@ -11,16 +10,16 @@ import { LoginDialogProvider } from './login-dialog-context';
 import { LoginPopup } from './login-popup';
 import { SessionWatch } from './session-watch';
 
-// The shop's Content-Security-Policy has no 'unsafe-eval': zod would probe for it with
-// `Function('')` on the first parse, which the browser reports as a violation.
-z.config({ jitless: true });
-
 /**
  * Client-side state shared by the whole shop: React Query, toasts, the login modal and popup, session
  * rules, and the service worker with the offline ticks it lets through.
  */
 export function Providers({ children }: { children: ReactNode }) {
   const queryClient = getQueryClient();
+  // Before any parse of a call or a form, never in the first scripts (lib/zod-jitless.ts).
+  useEffect(() => {
+    void import('@/lib/zod-jitless').catch(() => undefined);
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

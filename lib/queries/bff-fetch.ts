@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { envelopeSchema, errorEnvelopeSchema } from '@shop/product-api/contract/envelope';
 import type { z } from 'zod';
 import { BASE_PATH } from '@/lib/base-path';
