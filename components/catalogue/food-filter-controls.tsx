@@ -24,16 +24,18 @@ export function FoodFilterControls({ value, onChange }: FoodFilterControlsProps)
   const chosen = value.freeFrom ?? [];
   return (
     <>
-      {DIETS.map((diet) => (
-        <label key={diet} className={browse.check}>
-          <input
-            type="checkbox"
-            checked={value.diets?.includes(diet) ?? false}
-            onChange={(event) => onChange(toggled(value, 'diets', diet, event.target.checked))}
-          />
-          {t(`diets.${diet}`)}
-        </label>
-      ))}
+      <div className={styles.diets} role="group" aria-label={t('dietsLabel')}>
+        {DIETS.map((diet) => (
+          <label key={diet} className={browse.check}>
+            <input
+              type="checkbox"
+              checked={value.diets?.includes(diet) ?? false}
+              onChange={(event) => onChange(toggled(value, 'diets', diet, event.target.checked))}
+            />
+            {t(`diets.${diet}`)}
+          </label>
+        ))}
+      </div>
       <details className={styles.freeFrom} open={chosen.length > 0 ? true : undefined}>
         <summary className={styles.summary}>
           {chosen.length > 0 ? t('freeFromChosen', { count: chosen.length }) : t('freeFrom')}

@@ -1,5 +1,5 @@
 import { arrayContains, arrayOverlaps, eq, isNotNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
-import type { Allergen, Diet } from '../contract/food-info';
+import { ALLERGENS, DIETS, type Allergen, type Diet } from '../contract/food-info';
 import { categories, products } from '../db/schema';
 import type { ProductRow } from './product-row';
 
@@ -83,3 +83,25 @@ export function rulesOut(
     Boolean(filter.diets?.length || filter.freeFrom?.length)
   );
 }
+
+/** A set of codes as bits, each code its place in `codes` (unknown codes: none). */
+function bitsOf(codes: readonly string[], list: readonly string[]): number {
+  let bits = 0;
+  for (const code of list) {
+    const at = codes.indexOf(code);
+    if (at >= 0) bits |= 1 << at;
+  }
+  return bits;
+}
+
+/**
+ * The food rules of passesFilter as bits, for the search index: a row's diets, and the allergens it
+ * contains or may contain, each kept once per product; a filter's diets needed and allergens
+ * avoided. A row passes when it has every needed diet bit and none of the avoided allergen bits.
+ * Reading a row's lists for each match made a filtered search 2.4 times slower (bench/README.md).
+ */
+export const dietBitsOf = (diets: readonly string[]): number => bitsOf(DIETS, diets);
+export const allergenBitsOf = (row: Pick<ProductRow, 'allergens' | 'mayContain'>): number =>
+  bitsOf(ALLERGENS, row.allergens) | bitsOf(ALLERGENS, row.mayContain);
+export const avoidedBitsOf = (filter: Pick<ProductFilter, 'freeFrom'>): number =>
+  bitsOf(ALLERGENS, filter.freeFrom ?? []);

@@ -77,6 +77,14 @@ describe('GET /cli/ecommerce/products with diets and freeFrom', () => {
       'Tomato Paste 200g',
     ]);
     expect(await search('tomato', 'diets=VEGAN,GLUTEN_FREE&freeFrom=CELERY')).toEqual(['Tomato Paste 200g']);
+    // The index reads the food rules as bits, the others from the row: both at once.
+    expect(await search('pasta', 'freeFrom=PEANUTS&brand=Barilla')).toEqual([
+      'Penne Rigate 500g',
+      'Spaghetti No.5 500g',
+    ]);
+    expect(await search('pasta', 'diets=VEGAN&onlyBranded=true')).toEqual(
+      ['Pasta Sauce with Basil', 'Penne Rigate 500g', 'Tomato Ketchup 500ml', 'Tomato Paste 200g'].sort(),
+    );
     expect(await search('spaghetti', 'diets=VEGETARIAN')).toEqual(['Spaghetti No.5 500g']);
     expect(await search('spaghetti', 'diets=VEGAN')).toEqual([]);
   });
