@@ -19,6 +19,9 @@
 // --baseline <folder>: the same against the API of another checkout of this repository (e.g. a git
 // worktree at the commit before a change), on a copy of the same catalogue: this checkout's share
 // of its throughput, in one run.
+// --food-filters (--mode search or listing): the same queries without and with two diets and one
+// free-from allergen (FOOD_FILTERS), alternately, --rounds times each, the cache off; prints both
+// and the filtered p95's share of the plain one (issue 33: within 10 %).
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,8 +52,12 @@ const { values: opts } = parseArgs({
     baseline: { type: 'string' },
     rounds: { type: 'string', default: '3' },
     'bare-port': { type: 'string', default: '4201' },
+    'food-filters': { type: 'boolean', default: false },
   },
 });
+
+/** Two diets and one free-from allergen, as a shopper might tick them (issue 33). */
+const FOOD_FILTERS = 'diets=VEGETARIAN,GLUTEN_FREE&freeFrom=PEANUTS';
 
 /**
  * What the search box asks while a shopper types (suggestions come 1 s after typing stops, so
@@ -103,6 +110,8 @@ const SUGGESTION_QUERIES = [
 const MODES = {
   search: { path: '/cli/ecommerce/products', queries: SEARCH_QUERIES, connections: '50' },
   suggestions: { path: '/cli/ecommerce/products/search', queries: SUGGESTION_QUERIES, connections: '20' },
+  // Category listings (SQL): every category's first two pages, read from the API once it runs.
+  listing: { path: '/cli/ecommerce/products', queries: null, connections: '50' },
 };
 const mode = MODES[opts.mode];
 if (!mode) throw new Error(`--mode is search or suggestions, not ${opts.mode}`);
@@ -111,6 +120,9 @@ if (!['variants', 'imported'].includes(opts.catalogue))
 const checkoutBaseline = opts.baseline !== undefined && opts.baseline !== 'bare';
 if (checkoutBaseline && !fs.existsSync(path.join(opts.baseline, 'product-api', 'package.json')))
   throw new Error(`--baseline ${opts.baseline}: not a checkout of this repository`);
+if (opts['food-filters'] && (opts.baseline || opts.mode === 'suggestions' || opts.queries !== 'fixed'))
+  throw new Error('--food-filters is for --mode search or listing with --queries fixed, without --baseline');
+if (opts.mode === 'listing' && !opts['food-filters']) throw new Error('--mode listing is for --food-filters');
 if (opts.baseline === 'bare' && opts.mode !== 'suggestions')
   throw new Error('--baseline bare is for --mode suggestions (the bare server answers only those)');
 const urlPath = opts.path ?? mode.path;
@@ -139,6 +151,20 @@ function runTs(file, args, { capture = false } = {}) {
   });
   if (result.status !== 0) throw new Error(`${path.basename(file)} failed`);
   return result.stdout;
+}
+
+/** Each category's first two pages: the listings a shopper browses (--mode listing). */
+async function categoryListings(origin) {
+  const answer = await fetch(`${origin}/cli/categories?lang=en`).then((r) => r.json());
+  const ids = [];
+  const walk = (list) => {
+    for (const c of list) {
+      ids.push(c.id);
+      walk(c.items);
+    }
+  };
+  walk(answer.data);
+  return ids.flatMap((id) => [`category=${id}&p=0`, `category=${id}&p=1`]);
 }
 
 let api;
@@ -203,9 +229,10 @@ try {
     API_PORT: String(port),
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false',
-    ...(opts.cache === 'off' ? { CATALOGUE_CACHE_TTL_SECONDS: '0' } : {}),
+    ...(opts.cache === 'off' || opts['food-filters'] ? { CATALOGUE_CACHE_TTL_SECONDS: '0' } : {}),
   });
   await waitForUrl(`http://127.0.0.1:${port}/health`, api, { timeoutMs: 180_000 });
+  if (opts.mode === 'listing') mode.queries = await categoryListings(`http://127.0.0.1:${port}`);
 
   const longTail = opts.queries === 'long-tail';
   const queries = longTail
@@ -222,13 +249,13 @@ try {
     ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: unsent() }) }]
     : queries.map((q) => ({ method: 'GET', path: `${urlPath}?${q}` }));
   const apiOrigin = `http://127.0.0.1:${port}`;
-  const load = (duration, connections, origin = apiOrigin) =>
+  const load = (duration, connections, origin = apiOrigin, withRequests = requests) =>
     new Promise((resolve, reject) => {
       const times = [];
       const instance = autocannon(
         {
           url: origin,
-          requests,
+          requests: withRequests,
           connections,
           duration,
           timeout: 10,
@@ -343,7 +370,72 @@ try {
     );
   }
 
+  /**
+   * --food-filters: the same queries plain and filtered on the one API, alternately, after the same
+   * warm-up; the medians of their rounds and the filtered p95's share of the plain one.
+   */
+  async function compareFoodFilters() {
+    const filtered = requests.map((r) => ({ ...r, path: `${r.path}&${FOOD_FILTERS}` }));
+    for (const request of filtered) {
+      const answer = await fetch(`${apiOrigin}${request.path}`);
+      if (!answer.ok) throw new Error(`${request.path} answered ${answer.status}`);
+    }
+    const variants = [
+      { name: 'plain', requests },
+      { name: 'filtered', requests: filtered },
+    ];
+    const pair = async (seconds, round = 1) => {
+      const runs = [];
+      for (const variant of round % 2 === 1 ? variants : [...variants].reverse()) {
+        const { result, times } = await load(seconds, connections, apiOrigin, variant.requests);
+        const pct = percentileOf(times);
+        runs.push({
+          variant: variant.name,
+          requestsPerSecond: Math.round(result.requests.average),
+          p50ms: pct(50),
+          p95ms: pct(95),
+          non2xx: result.non2xx,
+          errors: result.errors,
+        });
+      }
+      return runs;
+    };
+    if (warmupSeconds > 0) await pair(warmupSeconds);
+    const rounds = [];
+    for (let round = 1; round <= Number(opts.rounds); round++)
+      for (const run of await pair(Number(opts.duration), round)) rounds.push({ round, ...run });
+    console.table(rounds);
+    const median = (variant, key) => {
+      const values = rounds.filter((run) => run.variant === variant).map((run) => run[key]);
+      values.sort((a, b) => a - b);
+      return values[Math.floor(values.length / 2)];
+    };
+    const summary = {
+      mode: opts.mode,
+      engine: opts.engine,
+      products: Number(opts.products),
+      filters: FOOD_FILTERS,
+      queries: requests.length,
+      connections,
+      durationSeconds: Number(opts.duration),
+      rounds: Number(opts.rounds),
+      plainRequestsPerSecond: median('plain', 'requestsPerSecond'),
+      filteredRequestsPerSecond: median('filtered', 'requestsPerSecond'),
+      plainP95ms: median('plain', 'p95ms'),
+      filteredP95ms: median('filtered', 'p95ms'),
+      p95Ratio: Number((median('filtered', 'p95ms') / median('plain', 'p95ms')).toFixed(2)),
+      date: new Date().toISOString(),
+    };
+    console.table(summary);
+    fs.mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
+    fs.writeFileSync(
+      path.join(repoRoot, 'bench', 'results', `api-${opts.mode}-${opts.engine}-food-filters.json`),
+      JSON.stringify({ summary, rounds }, null, 2),
+    );
+  }
+
   if (bare) await compareWithBaseline();
+  else if (opts['food-filters']) await compareFoodFilters();
   else {
     if (warmupSeconds > 0) await load(warmupSeconds, connections);
     const { result, times } = await load(Number(opts.duration), connections);

@@ -54,6 +54,16 @@ async function main(): Promise<void> {
     cross join generate_series(1, ${copies}) g
     cross join lateral (select (${variants})[1 + (g % ${VARIANTS.length})] as name) v
     limit ${target - base}`);
+  // Food data for the filters' bench (issue 33) where the demo shop has none: cheap and fixed by
+  // id, so a diet keeps about half the rows and free from drops about a fifth. Bench only.
+  await handle.db.execute(sql`
+    update products set
+      allergens = case id % 5 when 0 then '{PEANUTS}'::text[] when 1 then '{MILK,GLUTEN}'::text[]
+        else '{}'::text[] end,
+      may_contain = case id % 11 when 0 then '{PEANUTS}'::text[] else '{}'::text[] end,
+      diets = case id % 3 when 0 then '{VEGETARIAN,GLUTEN_FREE}'::text[] when 1 then '{VEGAN,VEGETARIAN}'::text[]
+        else '{}'::text[] end
+    where cardinality(allergens) = 0 and cardinality(may_contain) = 0 and cardinality(diets) = 0`);
   await refreshSearchStatistics(handle.db);
   console.log(`Benchmark catalogue ready: ${await count()} products (${handle.kind}).`);
   await handle.close();

@@ -16,6 +16,7 @@ import {
   categoryHref,
 } from './category-selection';
 import { CategoryTree } from './category-tree';
+import { FoodFilterControls } from './food-filter-controls';
 import { ProductListInfinite } from './product-list-infinite';
 
 type CategoryBrowserProps = {
@@ -50,9 +51,12 @@ export function CategoryBrowser({ tree, view, tagLabel, filters, firstPage }: Ca
   };
   const selectCategory = (_href: unknown, selection: CategorySelection) => go({ ...optimistic, selection });
 
-  // The way out of an empty list: filters (only promotions, a tag) that leave a category empty
-  // are cleared in that category; only an empty list without them leads to every product.
-  const filteredCategory = view.selection.mainId !== null && (view.onlyPromotions || view.tag !== null);
+  // The way out of an empty list: filters (only promotions, a tag, diets, free from) that leave a
+  // category empty are cleared in that category; only an empty list without them leads to every
+  // product.
+  const foodFiltered = Boolean(view.food?.diets?.length || view.food?.freeFrom?.length);
+  const filteredCategory =
+    view.selection.mainId !== null && (view.onlyPromotions || view.tag !== null || foodFiltered);
   const empty = (
     <div className={styles.empty}>
       <p className={styles.emptyTitle}>{t('noItems')}</p>
@@ -110,6 +114,10 @@ export function CategoryBrowser({ tree, view, tagLabel, filters, firstPage }: Ca
             />
             {t('onlyPromotions')}
           </label>
+          <FoodFilterControls
+            value={optimistic.food ?? {}}
+            onChange={(food) => go({ ...optimistic, food })}
+          />
           {optimistic.tag && tagLabel ? (
             <button type="button" className={styles.chip} onClick={() => go({ ...optimistic, tag: null })}>
               <span className="visually-hidden">{t('removeTag', { tag: tagLabel })}</span>

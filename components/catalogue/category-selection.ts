@@ -1,4 +1,5 @@
 import type { Category } from '@shop/product-api/contract/catalogue';
+import { type FoodFilters, foodFilterParams } from '@/lib/catalogue/food-filters';
 
 /**
  * Where the shopper is in the category screen's side tree: a main category, optionally one of its
@@ -63,14 +64,24 @@ export function selectedPath(
 }
 
 /** What the category screen shows; its address says all of it, so it can be shared and indexed. */
-export type CategoryView = { selection: CategorySelection; tag: string | null; onlyPromotions: boolean };
+export type CategoryView = {
+  selection: CategorySelection;
+  tag: string | null;
+  onlyPromotions: boolean;
+  /** Diets and allergens to be free from (lib/catalogue/food-filters.ts). */
+  food?: FoodFilters;
+};
 
-/** The /category address of a view: `?id=` the category, `&tag=`, `&onlyPromotions=true`. */
+/**
+ * The /category address of a view: `?id=` the category, `&tag=`, `&onlyPromotions=true`,
+ * `&diets=`, `&freeFrom=`.
+ */
 export function categoryHref(view: CategoryView): { pathname: '/category'; query: Record<string, string> } {
   const query: Record<string, string> = {};
   const id = selectedCategoryId(view.selection);
   if (id !== null) query.id = String(id);
   if (view.tag) query.tag = view.tag;
   if (view.onlyPromotions) query.onlyPromotions = 'true';
+  if (view.food) Object.assign(query, foodFilterParams(view.food));
   return { pathname: '/category', query };
 }

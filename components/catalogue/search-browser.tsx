@@ -10,6 +10,7 @@ import { Link, useRouter } from '@/i18n/navigation';
 import type { ProductFilters } from '@/lib/catalogue/product-filters';
 import { searchHref } from '@/lib/catalogue/products-params';
 import { announceAddressQuery } from '@/lib/use-address-query';
+import { FoodFilterControls } from './food-filter-controls';
 import { ProductListInfinite } from './product-list-infinite';
 import styles from './search-browser.module.css';
 
@@ -26,7 +27,7 @@ type SearchBrowserProps = {
 
 /**
  * Filters and endless results of the search screen (spec §2): only promotions, only branded,
- * category and brand. Each change navigates to the new address (shareable; the server renders its
+ * category and brand; diets and free from (issue 33). Each change navigates to the new address (shareable; the server renders its
  * page 0) and the grid shows skeletons until it arrives (spec §4: reload from page 0).
  */
 export function SearchBrowser({ filters, firstPage, categoryOptions, brandOptions }: SearchBrowserProps) {
@@ -134,6 +135,15 @@ export function SearchBrowser({ filters, firstPage, categoryOptions, brandOption
             </select>
           </div>
         ) : null}
+        <FoodFilterControls
+          value={optimistic}
+          onChange={(food) => {
+            const next: ProductFilters = { ...optimistic };
+            delete next.diets;
+            delete next.freeFrom;
+            go({ ...next, ...food });
+          }}
+        />
       </div>
       <h2 className="visually-hidden">{list('products')}</h2>
       <ProductListInfinite

@@ -1,7 +1,8 @@
+import { foodFilterParams } from '@/lib/catalogue/food-filters';
 import { type RawSearchParams, categoryParamsOf } from '@/lib/catalogue/products-params';
 
 /** The query parameters that are the category screen's state (spec §2 /category). */
-const VIEW_PARAMS = ['id', 'tag', 'onlyPromotions'] as const;
+const VIEW_PARAMS = ['id', 'tag', 'onlyPromotions', 'diets', 'freeFrom'] as const;
 
 /**
  * The category screen's address is `/category?id=&tag=&onlyPromotions=` (spec §2), but a page that
@@ -20,6 +21,7 @@ export function categoryViewSegment(search: URLSearchParams): string {
   if (params.id !== null) canonical.set('id', String(params.id));
   if (params.tag) canonical.set('tag', params.tag);
   if (params.onlyPromotions) canonical.set('onlyPromotions', 'true');
+  for (const [name, value] of Object.entries(foodFilterParams(params.food))) canonical.set(name, value);
   return `v${Buffer.from(canonical.toString(), 'utf8').toString('base64url')}`;
 }
 

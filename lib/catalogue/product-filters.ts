@@ -1,4 +1,5 @@
 import type { Language } from '@shop/product-api/contract/catalogue';
+import { type FoodFilters, foodFilterParams } from './food-filters';
 
 /**
  * The filters of a product list (category screen or search results), as GET
@@ -6,7 +7,7 @@ import type { Language } from '@shop/product-api/contract/catalogue';
  * (products.ts), the browser's request (products-request.ts) and the server's fetch
  * (catalogue-fetch.ts) all build the same query string from here.
  */
-export type ProductFilters = {
+export type ProductFilters = FoodFilters & {
   q?: string;
   category?: number;
   tag?: string;
@@ -27,6 +28,7 @@ export function productsQueryString(filters: ProductFilters, page: number, lang:
   if (filters.brand) params.set('brand', filters.brand);
   if (filters.onlyPromotions) params.set('onlyPromotions', 'true');
   if (filters.onlyBranded) params.set('onlyBranded', 'true');
+  for (const [name, value] of Object.entries(foodFilterParams(filters))) params.set(name, value);
   params.set('p', String(page));
   params.set('lang', lang);
   return params.toString();

@@ -1,3 +1,4 @@
+import { type FoodFilters, foodFilterParams, foodFiltersOf } from './food-filters';
 import type { ProductFilters } from './product-filters';
 
 /** A page's searchParams as Next hands them over. */
@@ -39,11 +40,11 @@ const flag = (value: string | string[] | undefined) => first(value) === 'true';
 
 /**
  * The search page's state from its address (spec §2: search text, category id, brands, only
- * promotions; plus only branded). What does not fit the API's rules is dropped (a too long text
+ * promotions; plus only branded, diets and free from). What does not fit the API's rules is dropped (a too long text
  * is cut), so a mangled link still shows results instead of an error. `categoryId` is accepted as the spec's name for category.
  */
 export function searchFiltersOf(params: RawSearchParams): ProductFilters {
-  const filters: ProductFilters = {};
+  const filters: ProductFilters = foodFiltersOf(params);
   const { q } = searchTextOf(params.q);
   const category = idParam(params.category) ?? idParam(params.categoryId);
   const brand = textParam(params.brand, 80) ?? textParam(params.brands, 80);
@@ -63,19 +64,27 @@ export function searchHref(filters: ProductFilters): { pathname: '/search'; quer
   if (filters.brand) query.brand = filters.brand;
   if (filters.onlyPromotions) query.onlyPromotions = 'true';
   if (filters.onlyBranded) query.onlyBranded = 'true';
+  Object.assign(query, foodFilterParams(filters));
   return { pathname: '/search', query };
 }
 
 /**
  * The category page's state from its address: `id` (a main or a sub-category; 'invalid' when it
- * is not a number, which the page answers with not found), `tag`, `onlyPromotions`.
+ * is not a number, which the page answers with not found), `tag`, `onlyPromotions`, `diets` and
+ * `freeFrom`.
  */
 export function categoryParamsOf(params: RawSearchParams): {
   id: number | null | 'invalid';
   tag: string | null;
   onlyPromotions: boolean;
+  food: FoodFilters;
 } {
   const raw = first(params.id);
   const id = raw === undefined || raw === '' ? null : (idParam(raw) ?? 'invalid');
-  return { id, tag: textParam(params.tag, 50) ?? null, onlyPromotions: flag(params.onlyPromotions) };
+  return {
+    id,
+    tag: textParam(params.tag, 50) ?? null,
+    onlyPromotions: flag(params.onlyPromotions),
+    food: foodFiltersOf(params),
+  };
 }

@@ -10,6 +10,8 @@ const SEARCH_PARAMS = [
   'brands',
   'onlyPromotions',
   'onlyBranded',
+  'diets',
+  'freeFrom',
 ] as const;
 
 /** What a search page shows depends on these alone: its filters, and whether the text was cut. */

@@ -25,7 +25,7 @@ export type CategoryScreen = {
   tagLabel: string | null;
   title: string;
   filters: ProductFilters;
-  /** The canonical address: the category or tag, without the promotions filter. */
+  /** The canonical address: the category or tag, without the promotions and food filters. */
   canonicalPath: string;
 };
 
@@ -59,12 +59,18 @@ export async function loadCategoryScreen(locale: AppLocale, raw: RawSearchParams
       ? t('categoryWithTag', { category: categoryName, tag: tagLabel })
       : (categoryName ?? tagLabel ?? t('allProducts'));
 
-  const view: CategoryView = { selection, tag: params.tag, onlyPromotions: params.onlyPromotions };
+  const view: CategoryView = {
+    selection,
+    tag: params.tag,
+    onlyPromotions: params.onlyPromotions,
+    food: params.food,
+  };
   const id = selectedCategoryId(selection);
   const filters: ProductFilters = {
     ...(id !== null ? { category: id } : {}),
     ...(params.tag ? { tag: params.tag } : {}),
     ...(params.onlyPromotions ? { onlyPromotions: true } : {}),
+    ...params.food,
   };
   return {
     view,
@@ -74,6 +80,6 @@ export async function loadCategoryScreen(locale: AppLocale, raw: RawSearchParams
     tagLabel,
     title,
     filters,
-    canonicalPath: pathOf(categoryHref({ ...view, onlyPromotions: false })),
+    canonicalPath: pathOf(categoryHref({ ...view, onlyPromotions: false, food: {} })),
   };
 }

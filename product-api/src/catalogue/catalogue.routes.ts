@@ -130,6 +130,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           'through its brand, ' +
           'category or tags; a product of the category the query names before others; non-food after food ' +
           'unless the query names its kind. Without q products follow the category order. ' +
+          'diets (comma-separated VEGAN, VEGETARIAN, GLUTEN_FREE, LACTOSE_FREE) keeps products suiting ' +
+          'every one; freeFrom (comma-separated Annex II allergen codes) drops products containing any of ' +
+          "them or declaring that they may contain it: a shopper avoiding peanuts avoids 'may contain " +
+          "peanuts' too. An unknown code answers 400. " +
           NAMES_IN_ITALIAN,
         querystring: productQuerySchema,
         response: { 200: envelopeSchema(productPageSchema), 400: errorEnvelopeSchema },

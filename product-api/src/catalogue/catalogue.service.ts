@@ -100,6 +100,8 @@ export async function productPage(
       onlyBranded: query.onlyBranded,
       tag: query.tag || undefined,
       brand: query.brand || undefined,
+      diets: query.diets,
+      freeFrom: query.freeFrom,
     },
     windowOf(query.p),
   );

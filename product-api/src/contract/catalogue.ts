@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { databaseIdSchema } from './database-id';
-import { allergenSchema, dietSchema, foodInfoSchema } from './food-info';
+import { ALLERGENS, DIETS, allergenSchema, dietSchema, foodInfoSchema } from './food-info';
 
 /** Category of spec §3; sub-categories have the same shape. */
 export type Category = {
@@ -105,7 +105,25 @@ const booleanParam = z
 export const languageSchema = z.enum(['en', 'it']);
 export type Language = z.infer<typeof languageSchema>;
 
-/** Query of GET /cli/ecommerce/products (spec §7). Page numbers start at 0. */
+/**
+ * A list of codes as one parameter, comma-separated ('VEGAN,GLUTEN_FREE'): each code once, in the
+ * order of `codes`, so every spelling of one filter is one cache entry; an unknown code is refused.
+ */
+function codeListParam<const T extends readonly [string, ...string[]]>(codes: T) {
+  return z
+    .string()
+    .max(300)
+    .optional()
+    .transform((v) => (v ? v.split(',').map((code) => code.trim()) : []))
+    .pipe(z.array(z.enum(codes)))
+    .transform((list) => codes.filter((code): code is T[number] => list.includes(code)));
+}
+
+/**
+ * Query of GET /cli/ecommerce/products (spec §7). Page numbers start at 0. `diets`: products
+ * suiting every one named; `freeFrom`: products neither containing nor possibly containing (may
+ * contain) any allergen named, since a shopper avoiding peanuts avoids 'may contain peanuts' too.
+ */
 export const productQuerySchema = z.object({
   store: databaseIdSchema.optional(),
   q: z.string().trim().max(100).optional(),
@@ -115,6 +133,8 @@ export const productQuerySchema = z.object({
   onlyBranded: booleanParam,
   tag: z.string().trim().max(50).optional(),
   brand: z.string().trim().max(80).optional(),
+  diets: codeListParam(DIETS),
+  freeFrom: codeListParam(ALLERGENS),
   lang: languageSchema.optional(),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;

@@ -1,4 +1,5 @@
-import { arrayContains, eq, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { arrayContains, arrayOverlaps, eq, isNotNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { ALLERGENS, DIETS, type Allergen, type Diet } from '../contract/food-info';
 import { categories, products } from '../db/schema';
 import type { ProductRow } from './product-row';
 
@@ -13,6 +14,10 @@ export type ProductFilter = {
   onlyBranded?: boolean;
   tag?: string;
   brand?: string;
+  /** Diets every product must suit. */
+  diets?: readonly Diet[];
+  /** Allergens no product may contain, nor may contain (a shopper avoiding them avoids both). */
+  freeFrom?: readonly Allergen[];
 };
 
 /** The conditions of a listing's query. */
@@ -34,6 +39,11 @@ export function filterConditions(filter: ProductFilter): SQL[] {
   if (filter.onlyBranded) conditions.push(sql`${products.brand} is not null and ${products.brand} <> ''`);
   if (filter.tag !== undefined) conditions.push(arrayContains(products.tags, [filter.tag]));
   if (filter.brand !== undefined) conditions.push(eq(products.brand, filter.brand));
+  if (filter.diets?.length) conditions.push(arrayContains(products.diets, [...filter.diets]));
+  if (filter.freeFrom?.length) {
+    conditions.push(not(arrayOverlaps(products.allergens, [...filter.freeFrom])));
+    conditions.push(not(arrayOverlaps(products.mayContain, [...filter.freeFrom])));
+  }
   return conditions;
 }
 
@@ -52,6 +62,11 @@ export function passesFilter(
   if (filter.onlyBranded && !row.brand) return false;
   if (filter.tag !== undefined && !row.tags.includes(filter.tag)) return false;
   if (filter.brand !== undefined && row.brand !== filter.brand) return false;
+  if (filter.diets) for (const diet of filter.diets) if (!row.diets.includes(diet)) return false;
+  if (filter.freeFrom) {
+    for (const allergen of filter.freeFrom)
+      if (row.allergens.includes(allergen) || row.mayContain.includes(allergen)) return false;
+  }
   return true;
 }
 
@@ -64,6 +79,29 @@ export function rulesOut(
     inCategories !== undefined ||
     Boolean(filter.onlyPromotions || filter.onlyBranded) ||
     filter.tag !== undefined ||
-    filter.brand !== undefined
+    filter.brand !== undefined ||
+    Boolean(filter.diets?.length || filter.freeFrom?.length)
   );
 }
+
+/** A set of codes as bits, each code its place in `codes` (unknown codes: none). */
+function bitsOf(codes: readonly string[], list: readonly string[]): number {
+  let bits = 0;
+  for (const code of list) {
+    const at = codes.indexOf(code);
+    if (at >= 0) bits |= 1 << at;
+  }
+  return bits;
+}
+
+/**
+ * The food rules of passesFilter as bits, for the search index: a row's diets, and the allergens it
+ * contains or may contain, each kept once per product; a filter's diets needed and allergens
+ * avoided. A row passes when it has every needed diet bit and none of the avoided allergen bits.
+ * Reading a row's lists for each match made a filtered search 2.4 times slower (bench/README.md).
+ */
+export const dietBitsOf = (diets: readonly string[]): number => bitsOf(DIETS, diets);
+export const allergenBitsOf = (row: Pick<ProductRow, 'allergens' | 'mayContain'>): number =>
+  bitsOf(ALLERGENS, row.allergens) | bitsOf(ALLERGENS, row.mayContain);
+export const avoidedBitsOf = (filter: Pick<ProductFilter, 'freeFrom'>): number =>
+  bitsOf(ALLERGENS, filter.freeFrom ?? []);

@@ -1,6 +1,13 @@
 import type { Language } from '../contract/catalogue';
 import type { ProductRow } from '../products/product-row';
-import { passesFilter, rulesOut, type ProductFilter } from '../products/product-filter';
+import {
+  allergenBitsOf,
+  avoidedBitsOf,
+  dietBitsOf,
+  passesFilter,
+  rulesOut,
+  type ProductFilter,
+} from '../products/product-filter';
 import { BoundedMemo } from './bounded-memo';
 import { BestDocs, DocScores, topOf } from './doc-scores';
 import { editDistanceWithin, letterMaskOf, lettersApart } from './edit-distance';
@@ -213,6 +220,9 @@ export class SearchIndex {
   private readonly docStart: Int32Array;
   private readonly vocabulary: Vocabulary;
   private readonly food: Uint8Array;
+  /** Each product's diets and the allergens it contains or may contain, as bits (product-filter.ts). */
+  private readonly dietBits: Uint8Array;
+  private readonly allergenBits: Uint16Array;
   /** Term ids of each name's first word and of its head word (headWordOf), -1 for none. */
   private readonly firstWord: Int32Array;
   private readonly lastWord: Int32Array;
@@ -270,6 +280,8 @@ export class SearchIndex {
     }
     const n = this.rows.length;
     this.food = new Uint8Array(n);
+    this.dietBits = new Uint8Array(n);
+    this.allergenBits = new Uint16Array(n);
     this.finalScores = new Float64Array(n);
     this.matches = new Int32Array(n);
     const nameLength = new Uint8Array(n);
@@ -289,6 +301,8 @@ export class SearchIndex {
       const name = meaningfulWords(wordsOf(row.description));
       const category = categoryWords.get(row.categoryId);
       this.food[doc] = category?.food === false ? 0 : 1;
+      this.dietBits[doc] = dietBitsOf(row.diets);
+      this.allergenBits[doc] = allergenBitsOf(row);
       nameLength[doc] = Math.min(255, name.filter((w) => !/\d/.test(w)).length);
       firstWords[doc] = stemOf(name[0] ?? '');
       lastWords[doc] = stemOf(headWordOf(row.description));
@@ -541,8 +555,17 @@ export class SearchIndex {
   private readonly betterBrand = (x: number, y: number): number =>
     this.brandBest[y]! - this.brandBest[x]! || byText(this.brandNames[x]!, this.brandNames[y]!);
 
+  /** passesFilter, the food rules read from the index's bits rather than each row's lists. */
   private filterOf(filter: IndexFilter): (doc: number) => boolean {
-    return (doc) => passesFilter(this.rows[doc]!, filter, filter.categoryIds);
+    const { diets, freeFrom, ...rest } = filter;
+    const needed = dietBitsOf(diets ?? []);
+    const avoided = avoidedBitsOf({ freeFrom });
+    const { dietBits, allergenBits, rows } = this;
+    const others = rulesOut(rest, rest.categoryIds);
+    return (doc) =>
+      (dietBits[doc]! & needed) === needed &&
+      (allergenBits[doc]! & avoided) === 0 &&
+      (!others || passesFilter(rows[doc]!, rest, rest.categoryIds));
   }
 
   /**

@@ -27,6 +27,8 @@ export async function searchPage(
     onlyBranded: query.onlyBranded,
     tag: query.tag || undefined,
     brand: query.brand || undefined,
+    diets: query.diets,
+    freeFrom: query.freeFrom,
   };
   const found = index.search(query.q, 'results', filter, offset, limit);
   // Each search relaxing asks is this page's: the one that answers is not asked twice.

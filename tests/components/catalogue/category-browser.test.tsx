@@ -116,3 +116,61 @@ describe('CategoryBrowser', () => {
     );
   });
 });
+
+describe('CategoryBrowser: diets and free from', () => {
+  beforeEach(() => mockPush.mockClear());
+
+  it('a diet and an allergen stay in the address when the category changes', async () => {
+    const view = {
+      selection: { mainId: 1, subId: 11 },
+      tag: null,
+      onlyPromotions: false,
+      food: { diets: ['VEGETARIAN' as const] },
+    };
+    renderWithProviders(
+      <CategoryBrowser
+        tree={tree}
+        view={view}
+        tagLabel={null}
+        filters={{ category: 11, diets: ['VEGETARIAN'] }}
+        firstPage={onePage}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Vegetarian' })).toBeChecked();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Sesame' }));
+    });
+    expect(mockPush).toHaveBeenLastCalledWith(
+      { pathname: '/category', query: { id: '11', diets: 'VEGETARIAN', freeFrom: 'SESAME' } },
+      { scroll: false },
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Drinks' }));
+    });
+    expect(mockPush).toHaveBeenLastCalledWith(
+      { pathname: '/category', query: { id: '2', diets: 'VEGETARIAN' } },
+      { scroll: false },
+    );
+  });
+
+  it('an empty category narrowed by free from offers the whole category again', () => {
+    renderWithProviders(
+      <CategoryBrowser
+        tree={tree}
+        view={{
+          selection: { mainId: 2, subId: null },
+          tag: null,
+          onlyPromotions: false,
+          food: { freeFrom: ['MILK'] },
+        }}
+        tagLabel={null}
+        filters={{ category: 2, freeFrom: ['MILK'] }}
+        firstPage={emptyPage}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Show all products of this category' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/app\/category\?id=2$/),
+    );
+  });
+});

@@ -93,3 +93,51 @@ describe('SearchBrowser', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/app/');
   });
 });
+
+describe('SearchBrowser: diets and free from', () => {
+  beforeEach(() => mockPush.mockClear());
+  const props = { firstPage: onePage, categoryOptions: [], brandOptions: [] };
+
+  it('a diet and an allergen go to the address with them, keeping the other filters', async () => {
+    const first = renderWithProviders(
+      <SearchBrowser filters={{ q: 'pasta', onlyPromotions: true }} {...props} />,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Vegan' }));
+    });
+    expect(mockPush).toHaveBeenLastCalledWith(
+      { pathname: '/search', query: { q: 'pasta', onlyPromotions: 'true', diets: 'VEGAN' } },
+      { scroll: false },
+    );
+    first.unmount();
+
+    renderWithProviders(<SearchBrowser filters={{ q: 'pasta', diets: ['VEGAN'] }} {...props} />);
+    expect(screen.getByRole('checkbox', { name: 'Vegan' })).toBeChecked();
+    // The allergens are in a labelled group behind 'Free from …'.
+    const group = screen.getByRole('group', { name: 'Hide products that contain or may contain:' });
+    expect(group).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Peanuts' }));
+    });
+    expect(mockPush).toHaveBeenLastCalledWith(
+      { pathname: '/search', query: { q: 'pasta', diets: 'VEGAN', freeFrom: 'PEANUTS' } },
+      { scroll: false },
+    );
+  });
+
+  it('an empty result narrowed by free from offers to remove the filters', () => {
+    renderWithProviders(
+      <SearchBrowser
+        filters={{ q: 'peanut butter', freeFrom: ['PEANUTS'] }}
+        {...props}
+        firstPage={emptyPage}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Peanuts' })).toBeChecked();
+    expect(screen.getByText('Free from 1 allergen')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Remove the filters' })).toHaveAttribute(
+      'href',
+      '/app/search?q=peanut+butter',
+    );
+  });
+});

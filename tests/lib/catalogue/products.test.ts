@@ -104,13 +104,16 @@ describe('search page address', () => {
 });
 
 describe('category page address', () => {
-  it('reads id, tag and promotions', () => {
-    expect(categoryParamsOf({ id: '12', tag: 'vegan', onlyPromotions: 'true' })).toEqual({
+  it('reads id, tag, promotions and the food filters', () => {
+    expect(
+      categoryParamsOf({ id: '12', tag: 'vegan', onlyPromotions: 'true', diets: 'VEGAN', freeFrom: 'NUTS' }),
+    ).toEqual({
       id: 12,
       tag: 'vegan',
       onlyPromotions: true,
+      food: { diets: ['VEGAN'], freeFrom: ['NUTS'] },
     });
-    expect(categoryParamsOf({})).toEqual({ id: null, tag: null, onlyPromotions: false });
+    expect(categoryParamsOf({})).toEqual({ id: null, tag: null, onlyPromotions: false, food: {} });
   });
 
   it('marks an id that is not a number as invalid', () => {
