@@ -1,4 +1,3 @@
-import '@/lib/zod-jitless';
 import { envelopeSchema, errorEnvelopeSchema } from '@shop/product-api/contract/envelope';
 import type { z } from 'zod';
 import { BASE_PATH } from '@/lib/base-path';
