@@ -42,6 +42,12 @@ test('a drink shows its deposit beside the price, and the cart a deposit line in
   if (!drink) return;
   const deposit = (drink.depositUnits * 10) / 100;
 
+  // The card in a listing: the note under the price, the grid's rows kept tidy.
+  await page.goto(`/app/search?q=${encodeURIComponent(drink.brand ?? drink.description)}`);
+  const card = page.getByRole('article', { name: drink.description });
+  await expect(card.getByText(`plus ${euro(deposit)} deposit`)).toBeVisible();
+  await shotsAtTwoWidths(page, testInfo, 'deposit-cards');
+
   await signIn(page.request, origin, customer);
   await openPickUpCart(page.request, origin);
   await page.goto(`/app/product/${drink.barcode}`);
