@@ -10,12 +10,13 @@ import { isPickUpMode } from '@/lib/cart/pick-up-modes';
 import { formatSlotWindow } from '@/lib/checkout/slot-time';
 import styles from './cart-screen.module.css';
 import { CouponLines } from './coupon-lines';
+import { DepositLine } from './deposit-line';
 import { useFeeName } from './fee-name';
 import { ItemsCount } from './items-count';
 
 /**
  * The cart page's summary panel (spec §2): pieces, the goods, each fee (free once the cart passes
- * its threshold), the coupons applied (issue 32 item 3), the total, the first available slot, the
+ * its threshold), the coupons applied (issue 32 item 3), the BCRS deposit, the total, the first available slot, the
  * delivery mode with its store or address, the mode's minimum order and how much more earns free
  * delivery (issue 13 item 4).
  */
@@ -43,6 +44,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
           </SummaryRow>
         ))}
         <CouponLines coupons={cart.coupons} />
+        <DepositLine label={t('deposit')} amount={cart.depositTotal} />
         <SummaryRow className={styles.total} term={t('total')}>
           {formatMoney(cart.total, locale)}
         </SummaryRow>

@@ -9,6 +9,7 @@ import { FavouriteButton } from '@/components/lists/favourite-button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { formatMoney, formatPricePerUnit } from '@/lib/format';
 import { BuyControls } from './buy-controls';
+import { DepositNote } from './deposit-note';
 import { OfferBadge } from './offer-badge';
 import styles from './product-card.module.css';
 import { ProductImage } from './product-image';
@@ -75,6 +76,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           <span className="visually-hidden">{`${t('pricePerUnit')}: `}</span>
           {formatPricePerUnit(product.pricePerUm, unitLabel(product.umPerUm), locale)}
         </p>
+        <DepositNote depositUnits={product.depositUnits} className={styles.perUnit} />
       </div>
 
       <BuyControls product={product} unavailableReasonId={outOfStockId} />

@@ -9,6 +9,7 @@ import { FavouriteButton } from '@/components/lists/favourite-button';
 import { formatKg, formatMoney, formatPricePerUnit } from '@/lib/format';
 import { BuyControls } from './buy-controls';
 import { isKnownTag } from './category-tag';
+import { DepositNote } from './deposit-note';
 import { OfferBadge } from './offer-badge';
 import { useOfferText } from './offer-text';
 import { ProductImage } from './product-image';
@@ -82,6 +83,7 @@ export function ProductDetail({ product }: { product: Product }) {
           {`${tProduct('pricePerUnit')}: `}
           {formatPricePerUnit(product.pricePerUm, unitLabel(product.umPerUm), locale)}
         </p>
+        <DepositNote depositUnits={product.depositUnits} className={styles.perUnit} />
         {offer ? <p className={styles.offerNote}>{t('offerDetail', { text: offer })}</p> : null}
 
         <div className={styles.buy}>

@@ -3,6 +3,7 @@
 import type { Cart } from '@shop/product-api/contract/cart';
 import { useLocale, useTranslations } from 'next-intl';
 import { CouponLines } from '@/components/cart/coupon-lines';
+import { DepositLine } from '@/components/cart/deposit-line';
 import { useFeeName } from '@/components/cart/fee-name';
 import { ItemsCount } from '@/components/cart/items-count';
 import { SummaryRow } from '@/components/ui/summary-row';
@@ -20,9 +21,10 @@ const feesDue = (cart: Cart) =>
   cart.fees.filter((fee) => toCents(cart.netTotal) < toCents(fee.maxCartNetTotal));
 
 /**
- * Spec §2 step 2 summary: the lines, the goods, the fees, the coupons applied, the total; for an
- * online payment of a cart with weighed goods the amount the card is pre-authorised for (spec §9:
- * 10 % more, as the weights may come out higher), of which only the final total is charged.
+ * Spec §2 step 2 summary: the lines, the goods, the fees, the coupons applied, the BCRS deposit,
+ * the total; for an online payment of a cart with weighed goods the amount the card is
+ * pre-authorised for (spec §9: 10 % more, as the weights may come out higher), of which only the
+ * final total is charged.
  */
 export function OrderSummary({ cart, online }: OrderSummaryProps) {
   const t = useTranslations('checkout.data');
@@ -46,6 +48,7 @@ export function OrderSummary({ cart, online }: OrderSummaryProps) {
           </SummaryRow>
         ))}
         <CouponLines coupons={cart.coupons} />
+        <DepositLine label={t('deposit')} amount={cart.depositTotal} />
         <SummaryRow className={styles.total} term={t('total')}>
           {formatMoney(cart.totalToPay, locale)}
         </SummaryRow>

@@ -20,6 +20,8 @@ export function OrderLines({ order }: { order: OrderDetail }) {
   const locale = useLocale();
   const prepared = showsCartItems(order.status) ? null : order.preparedCartItems;
   const ordered = new Set(order.cart.items.map((item) => item.barcode));
+  // The BCRS deposit of what was prepared, or of the order until then; inside both totals.
+  const deposit = prepared && order.operatorCart ? order.operatorCart.depositTotal : order.cart.depositTotal;
   // The prepared cart keeps a replaced product as a line of amount 0, status danger, like one not
   // supplied; only its substitute's `substituteFor` tells the two apart.
   const replacedBy = new Map(
@@ -61,6 +63,12 @@ export function OrderLines({ order }: { order: OrderDetail }) {
               )}
             </dd>
           </div>
+          {deposit > 0 ? (
+            <div>
+              <dt>{t('deposit')}</dt>
+              <dd>{formatMoney(deposit, locale)}</dd>
+            </div>
+          ) : null}
           {prepared && order.operatorCart ? (
             <>
               <div className={styles.muted}>

@@ -8,6 +8,7 @@ import {
   rowCentsOf,
   surchargedWaterPacks,
 } from '@shop/product-api/contract/cart-rules';
+import { lineDepositCents } from '@shop/product-api/contract/deposit';
 import { centsOf } from '@shop/product-api/contract/money';
 import { isPieces } from '@shop/product-api/contract/quantity';
 import { SHOP_RULES } from '@shop/product-api/contract/shop-rules';
@@ -16,7 +17,7 @@ import { SHOP_RULES } from '@shop/product-api/contract/shop-rules';
  * The cart as it will most likely be once the API has stored a change, so the header's count and
  * total and the cart page move at the click (issue 13: click to header total within 100 ms). It is
  * an estimate by the API's own rules (contract/cart-rules.ts: multi-buy offers, the water-pack
- * surcharge), so the server's cart, which replaces it as soon as it answers, brings the same figure
+ * surcharge; contract/deposit.ts: the BCRS deposit), so the server's cart, which replaces it as soon as it answers, brings the same figure
  * and the header does not jump (issue 30 item 6); only a fee crossing its threshold waits for the
  * server. Money in integer cents inside, euro on the way out, like the API.
  */
@@ -66,6 +67,7 @@ function lineOf(product: Product | CartItem, amount: number, existing: CartItem 
     // The preferences ride on the line: a new amount keeps them, a new line has the defaults.
     replace: existing?.replace ?? true,
     note: existing?.note ?? '',
+    rowDeposit: euro(lineDepositCents(product, amount)),
   };
 }
 
@@ -106,15 +108,22 @@ const netCentsOf = (items: readonly CartItem[]) =>
     0,
   );
 
+/** The BCRS deposit of the available lines, in cents: outside the net total, inside the total. */
+const depositCentsOf = (items: readonly CartItem[]) =>
+  items.reduce((sum, item) => (item.status === 'ok' ? sum + cents(item.rowDeposit) : sum), 0);
+
 function withItems(cart: Cart, items: CartItem[], netDeltaCents: number): Cart {
   const missing = cart.missingForFreeDelivery;
+  const depositDeltaCents = depositCentsOf(items) - depositCentsOf(cart.items);
+  const totalDeltaCents = netDeltaCents + depositDeltaCents;
   return {
     ...cart,
     items,
     itemsCount: countOf(items),
     netTotal: euro(cents(cart.netTotal) + netDeltaCents),
-    total: euro(cents(cart.total) + netDeltaCents),
-    totalToPay: euro(cents(cart.totalToPay) + netDeltaCents),
+    depositTotal: euro(cents(cart.depositTotal) + depositDeltaCents),
+    total: euro(cents(cart.total) + totalDeltaCents),
+    totalToPay: euro(cents(cart.totalToPay) + totalDeltaCents),
     missingForFreeDelivery: missing === null ? null : euro(Math.max(0, cents(missing) - netDeltaCents)),
   };
 }

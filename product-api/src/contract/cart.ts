@@ -43,6 +43,16 @@ export const cartItemSchema = productSchema.extend({
   replace: z.boolean().default(true),
   /** The customer's note for the picker (spec §5 notes rules), '' when none. */
   note: z.string().default(''),
+  /**
+   * The BCRS deposit of the line's containers (README: Deposit on drink containers), outside
+   * rowNetPrice and every offer. Orders frozen before the deposit read as none.
+   */
+  rowDeposit: z.number().default(0),
+  // Orders frozen before the food information (migration 0026) read as a product without any.
+  allergens: productSchema.shape.allergens.default([]),
+  mayContain: productSchema.shape.mayContain.default([]),
+  diets: productSchema.shape.diets.default([]),
+  depositUnits: productSchema.shape.depositUnits.default(0),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -78,7 +88,12 @@ export const cartSchema = z.object({
    * coupons existed read as [].
    */
   coupons: z.array(cartCouponSchema).default([]),
-  /** netTotal plus the fees that apply, less the coupons. */
+  /**
+   * The BCRS deposit of the lines (README: Deposit on drink containers): its own line, never
+   * discounted, in total and totalToPay. Orders frozen before the deposit read as 0.
+   */
+  depositTotal: z.number().default(0),
+  /** netTotal plus the fees that apply and the deposit, less the coupons. */
   total: z.number(),
   /** What the customer pays on delivery; a card is pre-authorised for preAuthorisedTotal. */
   totalToPay: z.number(),

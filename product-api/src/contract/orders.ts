@@ -109,6 +109,8 @@ export type PreparedCartItem = z.infer<typeof preparedCartItemSchema>;
 /** The operator's totals of a prepared order (spec §3 operatorCart: the cart's totals plus payed). */
 export const operatorCartSchema = z.object({
   netTotal: z.number(),
+  /** The BCRS deposit of what was prepared, inside total (README: Deposit on drink containers). */
+  depositTotal: z.number(),
   total: z.number(),
   totalToPay: z.number(),
   payed: z.number(),

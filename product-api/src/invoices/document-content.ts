@@ -55,9 +55,12 @@ export const documentContentSchema = z.object({
 });
 export type DocumentContent = z.infer<typeof documentContentSchema>;
 
+export const DEPOSIT_LINE = 'Deposit (BCRS)';
+
 /**
  * The lines of the prepared cart: what was handed over (lines 'not available' are left out), each
- * at the rate of its product's VAT configuration; fees at the standard rate. A difference between
+ * at the rate of its product's VAT configuration; fees at the standard rate; the BCRS deposit, a
+ * refundable sum and no supply, as a line of its own without VAT. A difference between
  * the lines and the cart's total (a charge of the pricing code that has no line of its own) is shown
  * as one line at the standard rate, so the document always adds up to what was charged.
  */
@@ -80,6 +83,17 @@ export function documentLinesOf(cart: Cart, totalCents: number): DocumentLine[] 
       totalCents: centsOf(fee.value),
       vatPercent: standard,
     })),
+    ...(cart.depositTotal > 0
+      ? [
+          {
+            description: DEPOSIT_LINE,
+            amount: 1,
+            um: 'pcs' as const,
+            totalCents: centsOf(cart.depositTotal),
+            vatPercent: 0,
+          },
+        ]
+      : []),
   ];
   const rest = totalCents - lines.reduce((sum, line) => sum + line.totalCents, 0);
   if (rest !== 0)

@@ -14,6 +14,8 @@ export type OrderMailWords = {
   total: string;
   /** The delivery fee's name (the frozen cart keeps the English one). */
   deliveryFee: string;
+  /** The BCRS deposit's line (README: Deposit on drink containers). */
+  deposit: string;
   payOnDelivery: string;
   paidOnline: string;
   yourOrders: string;
@@ -29,6 +31,7 @@ const ENGLISH: OrderMailWords = {
   when: 'When',
   total: 'Total',
   deliveryFee: 'Delivery fee',
+  deposit: 'Deposit (BCRS)',
   payOnDelivery: 'You pay on delivery or at pick-up.',
   paidOnline:
     'Your online payment is authorised: your card is charged for what the store picks, once your order is prepared.',
@@ -74,6 +77,7 @@ const ITALIAN: OrderMailWords = {
   when: 'Quando',
   total: 'Totale',
   deliveryFee: 'Costo di consegna',
+  deposit: 'Cauzione (BCRS)',
   payOnDelivery: 'Paghi alla consegna o al ritiro.',
   paidOnline:
     "Il pagamento online è autorizzato: sulla carta viene addebitato quanto il negozio prepara, quando l'ordine è pronto.",

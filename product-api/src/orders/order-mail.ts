@@ -76,6 +76,7 @@ export function orderConfirmationText(
     '',
     ...lines,
     ...fees,
+    ...(cart.depositTotal > 0 ? [`${words.deposit}: ${euro(cart.depositTotal)}`] : []),
     `${words.total}: ${euro(cart.total)}`,
     '',
     isOnlinePaymentMethod(order.paymentMode) ? words.paidOnline : words.payOnDelivery,

@@ -48,6 +48,7 @@ export function preparedViewOf(row: OrderRow, capturedEuro = 0): PreparedView {
   return {
     operatorCart: {
       netTotal: prepared.netTotal,
+      depositTotal: prepared.depositTotal,
       total,
       totalToPay: total,
       // What the payments domain took from the card (docs/order-lifecycle.md, The payment side).

@@ -45,6 +45,8 @@ function orderedProductOf(item: CartItem, isBundle: boolean, available: boolean)
     promotionDescription: promotion?.description ?? null,
     isBundle,
     available,
+    // The order's containers, as frozen: a later change of the product's data changes no order.
+    depositUnits: item.depositUnits,
   });
 }
 

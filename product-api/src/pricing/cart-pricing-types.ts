@@ -27,6 +27,8 @@ export type PricedProduct = {
   promotion: PricedPromotion | null;
   isBundle: boolean;
   available: boolean;
+  /** Single-use drink containers a piece holds, each with the BCRS deposit (a six-pack: 6). */
+  depositUnits: number;
 };
 
 export type PricedLineInput = { product: PricedProduct; amount: number };
@@ -69,6 +71,8 @@ export type LinePricing = {
   surchargeCents: number;
   /** Approximate weight in grams of a weighed line (spec §9); null for pieces. */
   weightGrams: number | null;
+  /** The BCRS deposit of the line's containers, outside every offer (deposit.ts). */
+  depositCents: number;
 };
 
 export type CartFeeCents = {
@@ -90,7 +94,9 @@ export type CartPricing = {
   fees: CartFeeCents[];
   /** The coupons taken off, at most the net total, so the total never goes below the fees. */
   coupons: AppliedCoupon[];
-  /** netTotal plus fees less the coupons. */
+  /** The BCRS deposit of the available lines: its own line, never discounted, paid with the total. */
+  depositTotalCents: number;
+  /** netTotal plus fees plus the deposit, less the coupons. */
   totalCents: number;
   /** total plus 10 % of the weighed lines (spec §9 card pre-authorisation). */
   preAuthorisedCents: number;

@@ -61,6 +61,7 @@ export function pricedProductOf(row: PricingProductColumns): PricedProduct {
           },
     isBundle: row.isBundle,
     available: row.available,
+    depositUnits: row.depositUnits,
   };
 }
 
@@ -76,6 +77,7 @@ export type CartLineFields = Pick<
   | 'rowPriceWithCartItemRelated'
   | 'rowNetPriceWithCartItemRelated'
   | 'status'
+  | 'rowDeposit'
 >;
 
 export function cartLineFieldsOf(line: PricedLineInput, pricing: LinePricing): CartLineFields {
@@ -97,6 +99,7 @@ export function cartLineFieldsOf(line: PricedLineInput, pricing: LinePricing): C
     rowPriceWithCartItemRelated: euroOf(pricing.rowPriceCents + pricing.surchargeCents),
     rowNetPriceWithCartItemRelated: euroOf(pricing.rowNetPriceCents + pricing.surchargeCents),
     status: line.product.available ? 'ok' : 'danger',
+    rowDeposit: euroOf(pricing.depositCents),
   };
 }
 
@@ -113,6 +116,7 @@ export type CartTotalsFields = Pick<
   | 'giftAvailable'
   | 'bundleCount'
   | 'fees'
+  | 'depositTotal'
 >;
 
 export function cartTotalsOf(pricing: CartPricing): CartTotalsFields {
@@ -135,6 +139,7 @@ export function cartTotalsOf(pricing: CartPricing): CartTotalsFields {
     giftAvailable: pricing.giftAvailable,
     bundleCount: pricing.bundleCount,
     fees,
+    depositTotal: euroOf(pricing.depositTotalCents),
   };
 }
 

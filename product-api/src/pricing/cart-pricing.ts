@@ -10,6 +10,7 @@ import type {
   PricedLineInput,
 } from './cart-pricing-types';
 import { applyCoupons } from './coupon-pricing';
+import { lineDepositCents } from '../contract/deposit';
 import { lineWeightGrams, priceLineGoods } from './line-pricing';
 
 /**
@@ -74,6 +75,7 @@ export function priceCart(input: CartPricingInput): CartPricing {
       surchargeAmount,
       surchargeCents: surchargeAmount * SHOP_RULES.waterPackSurchargeCents,
       weightGrams: lineWeightGrams(line.product, line.amount),
+      depositCents: lineDepositCents(line.product, line.amount),
     };
   });
 
@@ -81,6 +83,7 @@ export function priceCart(input: CartPricingInput): CartPricing {
   let weighedNetCents = 0;
   let itemsCount = 0;
   let waterPackSurchargeTotalCents = 0;
+  let depositTotalCents = 0;
   let hasGoods = false;
   input.lines.forEach((line, index) => {
     const priced = lines[index];
@@ -88,6 +91,7 @@ export function priceCart(input: CartPricingInput): CartPricing {
     hasGoods = true;
     goodsCents += priced.rowNetPriceCents;
     waterPackSurchargeTotalCents += priced.surchargeCents;
+    depositTotalCents += priced.depositCents;
     itemsCount += piecesOf(line);
     if (!isPieces(line.product)) weighedNetCents += priced.rowNetPriceCents;
   });
@@ -96,7 +100,9 @@ export function priceCart(input: CartPricingInput): CartPricing {
   const fees = deliveryFeeFor(input.deliveryMode, netTotalCents, hasGoods);
   const coupons = applyCoupons(input.coupons ?? [], input.lines, netTotalCents);
   const couponCents = coupons.reduce((sum, coupon) => sum + coupon.discountCents, 0);
-  const totalCents = netTotalCents - couponCents + fees.reduce((sum, fee) => sum + fee.valueCents, 0);
+  // The deposit is no goods: outside the net total, so no coupon, threshold or gift reads it.
+  const totalCents =
+    netTotalCents - couponCents + fees.reduce((sum, fee) => sum + fee.valueCents, 0) + depositTotalCents;
   return {
     lines,
     itemsCount,
@@ -105,6 +111,7 @@ export function priceCart(input: CartPricingInput): CartPricing {
     netTotalCents,
     fees,
     coupons,
+    depositTotalCents,
     totalCents,
     preAuthorisedCents: preAuthorisationCents(totalCents, weighedNetCents),
     minNetTotalCents: input.minNetTotalCents,

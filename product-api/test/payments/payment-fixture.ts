@@ -66,6 +66,7 @@ function frozenCartOf(cartId: number, storeId: number, totalCents: number): Cart
     items: [],
     itemsCount: 0,
     netTotal: total,
+    depositTotal: 0,
     total,
     totalToPay: total,
     preAuthorisedTotal: total,

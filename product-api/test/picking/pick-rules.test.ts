@@ -18,6 +18,7 @@ const piece = (netPriceCents: number, extra: Partial<PricedProduct> = {}): Price
   promotion: null,
   isBundle: false,
   available: true,
+  depositUnits: 0,
   ...extra,
 });
 const weighed = (netPriceCents: number): PricedProduct =>

@@ -18,6 +18,7 @@ describe('cart pricing on the wire (euros, spec §3)', () => {
       promotionValue: 1.5,
       promotionQuantity: 2,
       promotionDescription: '2 for €1.50',
+      depositUnits: 0,
       isBundle: false,
       available: true,
     });
@@ -46,6 +47,7 @@ describe('cart pricing on the wire (euros, spec §3)', () => {
       rowPriceWithCartItemRelated: 20,
       rowNetPriceWithCartItemRelated: 20,
       status: 'ok',
+      rowDeposit: 0,
     });
     expect(cartLineFieldsOf(tomatoes, tomatoesPricing).cartItemRelatedProduct).toBeNull();
     expect(cartLineFieldsOf(tomatoes, tomatoesPricing).weight).toBe(1250);
@@ -61,6 +63,7 @@ describe('cart pricing on the wire (euros, spec §3)', () => {
       giftAvailable: false,
       bundleCount: 6,
       fees: [{ id: 'DELIVERY', description: 'Delivery fee', value: 5, maxCartNetTotal: 75 }],
+      depositTotal: 0,
     });
   });
 });

@@ -18,6 +18,7 @@ export function product(overrides: Partial<PricedProduct> = {}): PricedProduct {
     promotion: null,
     isBundle: false,
     available: true,
+    depositUnits: 0,
     ...overrides,
   };
 }

@@ -53,6 +53,7 @@ export function aCart(overrides: Partial<Cart> = {}): Cart {
     items: [],
     itemsCount: 0,
     netTotal: 0,
+    depositTotal: 0,
     total: 0,
     totalToPay: 0,
     preAuthorisedTotal: 0,

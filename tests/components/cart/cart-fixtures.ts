@@ -16,6 +16,7 @@ export function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
     status: 'ok',
     replace: true,
     note: '',
+    rowDeposit: 0,
     ...overrides,
   };
 }
@@ -35,6 +36,7 @@ export function aWeighedCartItem(overrides: Partial<CartItem> = {}): CartItem {
     status: 'ok',
     replace: true,
     note: '',
+    rowDeposit: 0,
     ...overrides,
   };
 }
@@ -47,6 +49,7 @@ export function aCart(overrides: Partial<Cart> = {}): Cart {
     items: [aCartItem()],
     itemsCount: 2,
     netTotal: 5.9,
+    depositTotal: 0,
     total: 10.9,
     totalToPay: 10.9,
     preAuthorisedTotal: 10.9,

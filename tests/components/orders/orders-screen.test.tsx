@@ -145,7 +145,7 @@ describe('an order in full (spec §2 Orders detail, issue 29 item 2)', () => {
     const detail = anOrderDetail({
       status: 'ISSUING_RECEIPT',
       actions: { abort: false, pay: false, reorder: true },
-      operatorCart: { netTotal: 4.2, total: 4.2, totalToPay: 4.2, payed: 0 },
+      operatorCart: { netTotal: 4.2, depositTotal: 0, total: 4.2, totalToPay: 4.2, payed: 0 },
       preparedCartItems: [
         { ...aCartItem({ status: 'danger' }), operatorAmount: 0, operatorTotal: 0, substituteFor: null },
         {
@@ -169,7 +169,7 @@ describe('an order in full (spec §2 Orders detail, issue 29 item 2)', () => {
     return anOrderDetail({
       status: 'TO_BE_COLLECTED',
       actions: { abort: false, pay: false, reorder: true },
-      operatorCart: { netTotal: 4.2, total: 4.2, totalToPay: 4.2, payed: 0 },
+      operatorCart: { netTotal: 4.2, depositTotal: 0, total: 4.2, totalToPay: 4.2, payed: 0 },
       preparedCartItems: [
         { ...aCartItem({ status: 'danger' }), operatorAmount: 0, operatorTotal: 0, substituteFor: null },
         { ...replaced, operatorAmount: 0, operatorTotal: 0, substituteFor: null },
@@ -212,7 +212,7 @@ describe('an order in full (spec §2 Orders detail, issue 29 item 2)', () => {
         { status: 'TO_BE_COLLECTED', at: '2026-03-02T08:10:00Z', actor: 'staff', note: null },
       ],
       actions: { abort: false, pay: false, reorder: true },
-      operatorCart: { netTotal: 4.2, total: 4.2, totalToPay: 4.2, payed: 0 },
+      operatorCart: { netTotal: 4.2, depositTotal: 0, total: 4.2, totalToPay: 4.2, payed: 0 },
       preparedCartItems: [
         { ...aCartItem({ status: 'danger' }), operatorAmount: 0, operatorTotal: 0 },
         {

@@ -116,3 +116,14 @@ describe('the optimistic cart follows the API’s price rules (issue 30 item 6: 
     expect(fewer.netTotal).toBe(8);
   });
 });
+
+describe('the optimistic cart and the BCRS deposit (contract/deposit.ts)', () => {
+  it('moves the deposit and the total with the containers, never the net total by it', () => {
+    const sixPack = aProduct({ barcode: '5350000000077', price: 6, netPrice: 6, depositUnits: 6 });
+    const next = withLine(aCart(), sixPack, 2);
+    expect(next.items[1]?.rowDeposit).toBe(1.2);
+    expect(next).toMatchObject({ netTotal: 17.9, depositTotal: 1.2, total: 24.1, totalToPay: 24.1 });
+    const back = withoutLine(next, '5350000000077');
+    expect(back).toMatchObject({ netTotal: 5.9, depositTotal: 0, total: 10.9 });
+  });
+});
