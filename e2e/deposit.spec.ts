@@ -38,8 +38,8 @@ test('a drink shows its deposit beside the price, and the cart a deposit line in
       p.promotions.length === 0 &&
       !p.tags.includes('water-pack'),
   );
-  test.skip(!drink, 'the demo catalogue has no drink with deposit units yet (issue 33: demo data)');
-  if (!drink) return;
+  if (!drink)
+    throw new Error('the demo catalogue has no drink with deposit units (seed/food-labels-data.ts)');
   const deposit = (drink.depositUnits * 10) / 100;
 
   // The card in a listing: the note under the price, the grid's rows kept tidy.
