@@ -3,7 +3,10 @@
 import type { CartItem } from '@shop/product-api/contract/cart';
 import type { OrderDetail, PreparedCartItem } from '@shop/product-api/contract/orders';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatKg, formatMoney } from '@/lib/format';
+import { CouponLines } from '@/components/cart/coupon-lines';
+import { useFeeName } from '@/components/cart/fee-name';
+import { SummaryRow } from '@/components/ui/summary-row';
+import { formatKg, formatMoney, toCents } from '@/lib/format';
 import { showsCartItems } from '@/lib/orders/order-progress';
 import styles from './orders.module.css';
 
@@ -63,6 +66,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
               )}
             </dd>
           </div>
+          {prepared ? null : <OrderedCharges cart={order.cart} />}
           {deposit > 0 ? (
             <div>
               <dt>{t('deposit')}</dt>
@@ -164,5 +168,27 @@ function PreparedLine({ item, replacedBy, substitute }: PreparedLineProps) {
       </span>
       <span className={styles.lineTotal}>{formatMoney(total, locale)}</span>
     </li>
+  );
+}
+
+/**
+ * What lies between the goods and the total of the order as placed: the fees it paid (those
+ * under their threshold) and the coupons it claimed (issue 32 item 3), as the checkout showed them.
+ */
+function OrderedCharges({ cart }: { cart: OrderDetail['cart'] }) {
+  const locale = useLocale();
+  const feeName = useFeeName();
+  const netCents = toCents(cart.netTotal);
+  return (
+    <>
+      {cart.fees
+        .filter((fee) => netCents < toCents(fee.maxCartNetTotal))
+        .map((fee) => (
+          <SummaryRow key={fee.id} term={feeName(fee)}>
+            {formatMoney(fee.value, locale)}
+          </SummaryRow>
+        ))}
+      <CouponLines coupons={cart.coupons} />
+    </>
   );
 }
