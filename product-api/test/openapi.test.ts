@@ -47,7 +47,19 @@ describe('OpenAPI document', () => {
     const products = doc.paths['/cli/ecommerce/products']?.get;
     expect(products?.tags).toEqual(['catalogue']);
     expect(products?.parameters?.map((p) => p.name).sort()).toEqual(
-      ['brand', 'category', 'lang', 'onlyBranded', 'onlyPromotions', 'p', 'q', 'store', 'tag'].sort(),
+      [
+        'brand',
+        'category',
+        'diets',
+        'freeFrom',
+        'lang',
+        'onlyBranded',
+        'onlyPromotions',
+        'p',
+        'q',
+        'store',
+        'tag',
+      ].sort(),
     );
     expect(doc.paths['/cli/addresses/counties']?.get?.tags).toEqual(['locations']);
     expect(doc.paths['/health']).toBeUndefined();
