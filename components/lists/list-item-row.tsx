@@ -4,7 +4,7 @@ import type { SmartlistItem } from '@shop/product-api/contract/lists';
 import type { StepperProduct } from '@shop/product-api/contract/quantity';
 import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { useUnitLabel } from '@/components/catalogue/unit-label';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
@@ -57,6 +57,14 @@ export const ListItemRow = memo(function ListItemRow({
 }: ListItemRowProps) {
   const t = useTranslations('lists');
   const unitLabel = useUnitLabel();
+  // The box follows the tap at once; the list's answer (or a refusal read again) then sets it.
+  // Controlled by the cached list alone, it would flick back until the change reached the cache.
+  const [ticked, setTicked] = useState(item.checked);
+  const [listTicked, setListTicked] = useState(item.checked);
+  if (listTicked !== item.checked) {
+    setListTicked(item.checked);
+    setTicked(item.checked);
+  }
   const stepper = stepperOf(item);
   const note =
     item.availability === 'UNAVAILABLE'
@@ -67,12 +75,15 @@ export const ListItemRow = memo(function ListItemRow({
           ? t('customNote')
           : null;
   return (
-    <li className={item.checked ? `${styles.item} ${offline.done}` : styles.item}>
+    <li className={ticked ? `${styles.item} ${offline.done}` : styles.item}>
       <label className={offline.tick}>
         <input
           type="checkbox"
-          checked={item.checked}
-          onChange={(event) => onChecked({ id: listId, itemId: item.id, checked: event.target.checked })}
+          checked={ticked}
+          onChange={(event) => {
+            setTicked(event.target.checked);
+            onChecked({ id: listId, itemId: item.id, checked: event.target.checked });
+          }}
           aria-label={t('tickItem', { item: item.description })}
         />
       </label>

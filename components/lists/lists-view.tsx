@@ -24,9 +24,11 @@ import { useOnline } from './use-online';
 export function ListsView() {
   const t = useTranslations('lists');
   const lists = useQuery(listsQueryOptions());
-  // A list of 100 items is drawn in an interruptible render that yields to taps and scrolling,
-  // not in one long task as the answer arrives; each row is memoised, so later changes are cheap.
-  const data = useDeferredValue(lists.data);
+  // The first answer is drawn in an interruptible render that yields to taps and scrolling, not
+  // in one long task (a list can hold 100 items). Later changes (a tick, an amount) show at once:
+  // each row is memoised, so only the rows that changed draw again.
+  const arrived = useDeferredValue(lists.data) !== undefined;
+  const data = arrived ? lists.data : undefined;
   const waitingTicks = useQuery(tickQueueQueryOptions()).data ?? [];
   const online = useOnline();
   // The server's last copy with the ticks still waiting to be sent laid over it.

@@ -92,6 +92,8 @@ describe('an item of a shopping list (spec §2 smartlists, §5 stepper)', () => 
     expect(box).not.toBeChecked();
     fireEvent.click(box);
     expect(onChecked).toHaveBeenCalledWith({ id: 7, itemId: item.id, checked: true });
+    // At once, before the list's answer: the box does not flick back.
+    expect(box).toBeChecked();
   });
 
   it('shows a ticked item ticked and sends the untick', () => {
