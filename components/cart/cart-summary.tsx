@@ -4,8 +4,9 @@ import type { Cart } from '@shop/product-api/contract/cart';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { SummaryRow } from '@/components/ui/summary-row';
-import { formatMoney, toCents } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { firstSlotQueryOptions } from '@/lib/cart/cart';
+import { feeApplies } from '@/lib/cart/fees-due';
 import { isPickUpMode } from '@/lib/cart/pick-up-modes';
 import { formatSlotWindow } from '@/lib/checkout/slot-time';
 import styles from './cart-screen.module.css';
@@ -25,7 +26,6 @@ export function CartSummary({ cart }: { cart: Cart }) {
   const locale = useLocale();
   const feeName = useFeeName();
   const { data: firstSlot } = useQuery(firstSlotQueryOptions(cart.id));
-  const netCents = toCents(cart.netTotal);
   const missing = cart.missingForFreeDelivery;
 
   return (
@@ -40,7 +40,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
         <SummaryRow term={t('goods')}>{formatMoney(cart.netTotal, locale)}</SummaryRow>
         {cart.fees.map((fee) => (
           <SummaryRow key={fee.id} term={feeName(fee)}>
-            {netCents < toCents(fee.maxCartNetTotal) ? formatMoney(fee.value, locale) : t('free')}
+            {feeApplies(cart, fee) ? formatMoney(fee.value, locale) : t('free')}
           </SummaryRow>
         ))}
         <CouponLines coupons={cart.coupons} />

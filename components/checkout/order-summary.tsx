@@ -7,6 +7,7 @@ import { DepositLine } from '@/components/cart/deposit-line';
 import { useFeeName } from '@/components/cart/fee-name';
 import { ItemsCount } from '@/components/cart/items-count';
 import { SummaryRow } from '@/components/ui/summary-row';
+import { feesDue } from '@/lib/cart/fees-due';
 import { formatMoney, toCents } from '@/lib/format';
 import styles from './data-step.module.css';
 
@@ -15,10 +16,6 @@ type OrderSummaryProps = {
   /** The online payment is chosen: with weighed goods the card is pre-authorised for more. */
   online: boolean;
 };
-
-/** A fee applies while the cart's net total is under its threshold (spec §3 fees). */
-const feesDue = (cart: Cart) =>
-  cart.fees.filter((fee) => toCents(cart.netTotal) < toCents(fee.maxCartNetTotal));
 
 /**
  * Spec §2 step 2 summary: the lines, the goods, the fees, the coupons applied, the BCRS deposit,

@@ -6,7 +6,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { CouponLines } from '@/components/cart/coupon-lines';
 import { useFeeName } from '@/components/cart/fee-name';
 import { SummaryRow } from '@/components/ui/summary-row';
-import { formatKg, formatMoney, toCents } from '@/lib/format';
+import { feesDue } from '@/lib/cart/fees-due';
+import { formatKg, formatMoney } from '@/lib/format';
 import { showsCartItems } from '@/lib/orders/order-progress';
 import styles from './orders.module.css';
 
@@ -178,16 +179,13 @@ function PreparedLine({ item, replacedBy, substitute }: PreparedLineProps) {
 function OrderedCharges({ cart }: { cart: OrderDetail['cart'] }) {
   const locale = useLocale();
   const feeName = useFeeName();
-  const netCents = toCents(cart.netTotal);
   return (
     <>
-      {cart.fees
-        .filter((fee) => netCents < toCents(fee.maxCartNetTotal))
-        .map((fee) => (
-          <SummaryRow key={fee.id} term={feeName(fee)}>
-            {formatMoney(fee.value, locale)}
-          </SummaryRow>
-        ))}
+      {feesDue(cart).map((fee) => (
+        <SummaryRow key={fee.id} term={feeName(fee)}>
+          {formatMoney(fee.value, locale)}
+        </SummaryRow>
+      ))}
       <CouponLines coupons={cart.coupons} />
     </>
   );
