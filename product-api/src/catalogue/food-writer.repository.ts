@@ -1,50 +1,30 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { isEmptyLabel, type ProductFood } from './product-food';
+import { isEmptyLabel, type FoodLabel } from './product-food';
 
 /** Rows per statement, as the product writer's. */
 const ROWS_PER_STATEMENT = 500;
 
-export type FoodToWrite = { barcode: string; food: ProductFood };
+export type FoodToWrite = { barcode: string; label: FoodLabel };
 
 /**
- * Sets the food information of products already written (by barcode): the filter lists and
- * deposit on products, the label in product_food_info (upserted; deleted when the label is
- * empty). One jsonb parameter a statement, like writeProducts, for the same reason.
+ * Sets the labels of products already written (by barcode) in product_food_info: upserted, or
+ * deleted when the label is empty. The filter lists and deposit are on products and go with
+ * writeProducts. One jsonb parameter a statement, like writeProducts, for the same reason.
  */
-export async function writeFoodInfo(db: Database, rows: FoodToWrite[]): Promise<void> {
+export async function writeFoodLabels(db: Database, rows: FoodToWrite[]): Promise<void> {
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
-    const lists = JSON.stringify(
-      chunk.map(({ barcode, food }) => ({
-        barcode,
-        allergens: food.allergens,
-        may_contain: food.mayContain,
-        diets: food.diets,
-        deposit_units: food.depositUnits,
-      })),
-    );
-    await db.execute(sql`
-      update products p set
-        allergens = array(select jsonb_array_elements_text(r.allergens)),
-        may_contain = array(select jsonb_array_elements_text(r.may_contain)),
-        diets = array(select jsonb_array_elements_text(r.diets)),
-        deposit_units = r.deposit_units,
-        updated_at = now()
-      from jsonb_to_recordset(${lists}::jsonb)
-        as r(barcode text, allergens jsonb, may_contain jsonb, diets jsonb, deposit_units integer)
-      where p.barcode = r.barcode`);
-
-    const labelled = chunk.filter(({ food }) => !isEmptyLabel(food.label));
+    const labelled = chunk.filter(({ label }) => !isEmptyLabel(label));
     const unlabelled = JSON.stringify(
-      chunk.filter(({ food }) => isEmptyLabel(food.label)).map(({ barcode }) => barcode),
+      chunk.filter(({ label }) => isEmptyLabel(label)).map(({ barcode }) => barcode),
     );
     await db.execute(sql`
       delete from product_food_info f using products p
       where f.product_id = p.id and p.barcode in (select jsonb_array_elements_text(${unlabelled}::jsonb))`);
     if (labelled.length === 0) continue;
     const labels = JSON.stringify(
-      labelled.map(({ barcode, food: { label } }) => ({
+      labelled.map(({ barcode, label }) => ({
         barcode,
         ingredients: label.ingredients,
         ingredients_it: label.ingredientsIt,

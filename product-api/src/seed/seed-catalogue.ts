@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { writeFoodInfo } from '../catalogue/food-writer.repository';
+import { writeFoodLabels } from '../catalogue/food-writer.repository';
 import { writeProducts, type ProductToWrite } from '../catalogue/product-writer.repository';
 import type { Database } from '../db/client';
 import { categories, media } from '../db/schema';
@@ -73,7 +73,7 @@ export async function seedCatalogue(
   const planned = planProducts(placed);
 
   // The seed only feeds data in: the shop's product writer stores it as an import would.
-  const rows: ProductToWrite[] = planned.map(({ subKey, columns }, index) => {
+  const rows: ProductToWrite[] = planned.map(({ subKey, columns, food }, index) => {
     const categoryId = idByKey.get(subKey);
     const place = placed[index];
     if (categoryId === undefined || !place) throw new Error(`No category for product ${columns.description}`);
@@ -83,12 +83,12 @@ export async function seedCatalogue(
       place.sub.descriptionIt,
       place.main.descriptionIt,
     ];
-    return { ...columns, categoryId, categoryNames };
+    return { ...columns, categoryId, categoryNames, food };
   });
   await writeProducts(db, rows);
-  await writeFoodInfo(
+  await writeFoodLabels(
     db,
-    planned.map(({ columns, food }) => ({ barcode: columns.barcode, food })),
+    planned.map(({ columns, food }) => ({ barcode: columns.barcode, label: food.label })),
   );
   await seedSearchVocabulary(db);
 

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { refreshSearchStatistics } from '../../db/maintenance';
 import { bumpCatalogueVersion } from '../../products/catalogue-version';
-import { writeFoodInfo } from '../food-writer.repository';
+import { writeFoodLabels } from '../food-writer.repository';
 import { writeProducts } from '../product-writer.repository';
 import { findExistingBarcodes, lockCatalogueImports } from './catalogue-import.repository';
 import { pathKeyOf, resolveCategoryPaths } from './category-paths';
@@ -82,7 +82,8 @@ export async function importCatalogue(
       const chunk = file.rows.slice(start, start + chunkSize).map(({ row }) => {
         const category = paths.byKey.get(pathKeyOf(row.categoryPath));
         if (!category) throw new Error(`No category resolved for ${row.categoryPath.join(' > ')}`);
-        return importedProductOf(row, category);
+        const product = importedProductOf(row, category);
+        return file.hasFoodColumns ? { ...product, food: row.food } : product;
       });
       const existing = await findExistingBarcodes(
         tx,
@@ -91,9 +92,9 @@ export async function importCatalogue(
       await writeProducts(tx, chunk);
       if (file.hasFoodColumns) {
         const rows = file.rows.slice(start, start + chunkSize);
-        await writeFoodInfo(
+        await writeFoodLabels(
           tx,
-          rows.map(({ row }) => ({ barcode: row.barcode, food: row.food })),
+          rows.map(({ row }) => ({ barcode: row.barcode, label: row.food.label })),
         );
       }
       updated += existing.size;
