@@ -10,7 +10,7 @@ import staffStyles from './staff.module.css';
 /**
  * What the picker needs before the first shelf (issue 29 item 4): the order's code and status,
  * its slot, store and mode, the customer's first name and notes, how far picking has come, and
- * the totals (the final one once picking is done).
+ * the totals (the final one once picking is done), each with the BCRS deposit it holds.
  */
 export function PickOrderHeader({ pickList }: { pickList: PickList }) {
   const t = useTranslations('staff');
@@ -50,10 +50,22 @@ export function PickOrderHeader({ pickList }: { pickList: PickList }) {
           <dt>{t('pick.orderedTotal')}</dt>
           <dd>{formatMoney(order.orderedTotal, locale)}</dd>
         </div>
+        {order.orderedDeposit > 0 ? (
+          <div className={styles.depositLine}>
+            <dt>{t('pick.depositIncluded')}</dt>
+            <dd>{formatMoney(order.orderedDeposit, locale)}</dd>
+          </div>
+        ) : null}
         {order.finalTotal !== null ? (
           <div className={styles.finalTotal}>
             <dt>{t('pick.finalTotal')}</dt>
             <dd>{formatMoney(order.finalTotal, locale)}</dd>
+          </div>
+        ) : null}
+        {order.finalTotal !== null && order.finalDeposit !== null && order.finalDeposit > 0 ? (
+          <div className={styles.depositLine}>
+            <dt>{t('pick.depositIncluded')}</dt>
+            <dd>{formatMoney(order.finalDeposit, locale)}</dd>
           </div>
         ) : null}
       </dl>

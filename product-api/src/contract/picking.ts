@@ -78,6 +78,9 @@ export const pickListSchema = z.object({
     /** The cart's total at checkout, and the final one once picking is done (null before). */
     orderedTotal: z.number(),
     finalTotal: z.number().nullable(),
+    /** The BCRS deposit in those totals (its own line on the screen): ordered, and of what was picked. */
+    orderedDeposit: z.number(),
+    finalDeposit: z.number().nullable(),
   }),
   aisles: z.array(pickAisleSchema),
   progress: z.object({ done: z.number().int(), total: z.number().int() }),

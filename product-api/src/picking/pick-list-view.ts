@@ -3,6 +3,7 @@ import type { OrderStatus } from '../contract/checkout';
 import { euroOf } from '../contract/money';
 import type { PickAisle, PickLine, PickLineState, PickList } from '../contract/picking';
 import { pickLineStateSchema } from '../contract/picking';
+import { preparedCartSchema } from '../contract/orders';
 import { isPieces } from '../contract/quantity';
 import type { StaffOrderSummary } from '../contract/staff';
 import type { LineProductRow } from '../carts/carts.repository';
@@ -94,6 +95,11 @@ export function pickListOf(parts: PickListParts): PickList {
       notes,
       orderedTotal: euroOf(order.totalCents),
       finalTotal: order.finalTotalCents === null ? null : euroOf(order.finalTotalCents),
+      orderedDeposit: parts.frozen.depositTotal,
+      finalDeposit:
+        order.finalTotalCents === null || order.preparedCart === null
+          ? null
+          : preparedCartSchema.parse(order.preparedCart).depositTotal,
     },
     aisles: aislesOf(lines, parts.aisles),
     progress: { done: lines.filter((line) => line.state !== 'open').length, total: lines.length },

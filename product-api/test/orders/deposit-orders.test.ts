@@ -102,9 +102,12 @@ describe('the deposit of an order', () => {
         (await ops(t, t.picker).post(`/ops/orders/${orderId}/pick-lines`, body)).json().responseCode,
       ).toBe(0);
     }
+    const picking = (await ops(t, t.picker).get(`/ops/orders/${orderId}/pick-list`)).json().data;
+    // The picker's screen shows the deposit in each total as its own line.
+    expect(picking.order).toMatchObject({ orderedTotal: 8.86, orderedDeposit: 0.8, finalDeposit: null });
     const done = await moveTo(t, t.picker, orderId, 'ISSUING_RECEIPT');
     // Goods 1.79 + 2.99 + 1.49; the deposit of one cola (as ordered: 1 container) and six bottles.
-    expect(done.json().data.order).toMatchObject({ finalTotal: 6.97 });
+    expect(done.json().data.order).toMatchObject({ finalTotal: 6.97, finalDeposit: 0.7 });
     const detail = (
       await t.app.inject({ method: 'GET', url: `/cli/ecommerce/orders/${orderId}/fetch`, headers: t.headers })
     ).json().data;

@@ -35,6 +35,8 @@ export const pickList = (extra: Partial<PickList> = {}): PickList => ({
     notes: '',
     orderedTotal: 24.5,
     finalTotal: null,
+    orderedDeposit: 0,
+    finalDeposit: null,
   },
   aisles: [{ categoryId: 1, categoryName: 'Drinks', lines: [pickLine()] }],
   progress: { done: 0, total: 2 },

@@ -52,14 +52,26 @@ describe('PickListScreen', () => {
 
   it('moves the order with the version it showed', async () => {
     jest.mocked(fetchPickList).mockResolvedValue(pickList({ progress: { done: 2, total: 2 } }));
-    jest
-      .mocked(changeOrderStatus)
-      .mockResolvedValue(
-        pickList({ order: { ...pickList().order, status: 'ISSUING_RECEIPT', version: 3, finalTotal: 22.1 } }),
-      );
+    jest.mocked(changeOrderStatus).mockResolvedValue(
+      pickList({
+        order: {
+          ...pickList().order,
+          status: 'ISSUING_RECEIPT',
+          version: 3,
+          finalTotal: 22.1,
+          orderedDeposit: 0.6,
+          finalDeposit: 0.4,
+        },
+      }),
+    );
     renderWithProviders(<PickListScreen orderId={7} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Picking done' }));
     expect(await screen.findByText('€22.10')).toBeInTheDocument();
+    // Each total says the BCRS deposit it holds, on a line of its own.
+    const deposits = screen
+      .getAllByText('of which deposit (BCRS)')
+      .map((term) => term.nextSibling?.textContent);
+    expect(deposits).toEqual(['€0.60', '€0.40']);
     expect(changeOrderStatus).toHaveBeenCalledWith(7, {
       to: 'ISSUING_RECEIPT',
       version: 2,
