@@ -1,14 +1,23 @@
 'use client';
 
+import type { Product } from '@shop/product-api/contract/catalogue';
+import type { LeafletHotspot } from '@shop/product-api/contract/content';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { Swiper } from 'swiper';
 import 'swiper/css';
 import buttons from '@/components/ui/button.module.css';
 import styles from './leaflet-carousel.module.css';
+import { LeafletHotspots } from './leaflet-hotspots';
 
-type LeafletCarouselProps = { title: string; images: string[] };
+// The card, with the buy controls, is needed only once a product is tapped: kept out of the first load.
+const LeafletHotspotCard = dynamic(() => import('./leaflet-hotspot-card').then((m) => m.LeafletHotspotCard), {
+  ssr: false,
+});
+
+type LeafletCarouselProps = { title: string; images: string[]; hotspots?: LeafletHotspot[] };
 
 /** How long the upgrade waits for the browser to be idle before it goes ahead anyway. */
 const IDLE_TIMEOUT_MS = 1500;
@@ -17,13 +26,15 @@ const IDLE_TIMEOUT_MS = 1500;
  * The pages of a picture leaflet (spec §2), one at a time with previous and next buttons, the
  * arrow keys (while focus is inside) and swiping. The server renders the first page in its final
  * place; Swiper (kept out of the first load) takes over the same markup once the page is idle,
- * or at once when a button or key is used before that.
+ * or at once when a button or key is used before that. The products drawn on a page are buttons
+ * over it (leaflet-hotspots.tsx) that open the product's card with its buy controls.
  */
-export function LeafletCarousel({ title, images }: LeafletCarouselProps) {
+export function LeafletCarousel({ title, images, hotspots = [] }: LeafletCarouselProps) {
   const t = useTranslations('leaflets');
   const swiperEl = useRef<HTMLDivElement>(null);
   const swiper = useRef<Promise<Swiper> | null>(null);
   const [index, setIndex] = useState(0);
+  const [chosen, setChosen] = useState<Product | null>(null);
   const total = images.length;
 
   // Swiper is created once, when the page is idle or the shopper reaches for a control first.
@@ -60,6 +71,8 @@ export function LeafletCarousel({ title, images }: LeafletCarouselProps) {
     );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Inside the open card the arrow keys belong to its controls, not to the pages behind it.
+    if (chosen) return;
     const target = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: total - 1 }[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -78,7 +91,7 @@ export function LeafletCarousel({ title, images }: LeafletCarouselProps) {
           {images.map((src, i) => (
             <div
               key={src}
-              className="swiper-slide"
+              className={`swiper-slide ${styles.slide}`}
               role="group"
               aria-roledescription="slide"
               aria-label={t('pageOf', { page: i + 1, total })}
@@ -95,6 +108,13 @@ export function LeafletCarousel({ title, images }: LeafletCarouselProps) {
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'auto'}
               />
+              {hotspots.some((h) => h.page === i) ? (
+                <LeafletHotspots
+                  hotspots={hotspots.filter((h) => h.page === i)}
+                  hidden={i !== index}
+                  onChoose={setChosen}
+                />
+              ) : null}
             </div>
           ))}
         </div>
@@ -124,6 +144,8 @@ export function LeafletCarousel({ title, images }: LeafletCarouselProps) {
           </button>
         </div>
       ) : null}
+      {hotspots.length > 0 ? <p className={styles.hint}>{t('hotspotsHint')}</p> : null}
+      <LeafletHotspotCard product={chosen} onClose={() => setChosen(null)} />
     </section>
   );
 }

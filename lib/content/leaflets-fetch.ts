@@ -3,6 +3,8 @@ import type { Language } from '@shop/product-api/contract/catalogue';
 import {
   LEAFLET_NOT_FOUND_MESSAGE,
   type Leaflet,
+  type LeafletDetail,
+  leafletDetailSchema,
   leafletParamsSchema,
   leafletSchema,
 } from '@shop/product-api/contract/content';
@@ -17,9 +19,11 @@ export async function getLeaflets(lang: Language): Promise<ApiResult<Leaflet[]>>
   return fetchEnvelope(`/cli/cms/leaflets?lang=${lang}`, z.array(leafletSchema), 'catalogue');
 }
 
-/** One leaflet, or why not: `missing` (a 404 page) is told apart from an API failure (an error). */
+/** One leaflet with its pages' product hotspots, or why not: `missing` (a 404 page) is told apart from an API failure (an error). */
 export type LeafletLookup =
-  { ok: true; data: Leaflet } | { ok: false; missing: true } | { ok: false; missing: false; message: string };
+  | { ok: true; data: LeafletDetail }
+  | { ok: false; missing: true }
+  | { ok: false; missing: false; message: string };
 
 /**
  * The leaflet of a /leaflets/{leafletId} address. An id that is not a plain positive number is
@@ -30,7 +34,7 @@ export async function getLeaflet(leafletId: string, lang: Language): Promise<Lea
   if (!/^[1-9]\d*$/.test(leafletId) || !params.success) return { ok: false, missing: true };
   const result = await fetchEnvelope(
     `/cli/cms/leaflets/${params.data.id}?lang=${lang}`,
-    leafletSchema,
+    leafletDetailSchema,
     'catalogue',
   );
   if (result.ok) return result;

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOf } from '../catalogue/language';
-import { leafletParamsSchema, leafletQuerySchema, leafletSchema } from '../contract/content';
+import {
+  leafletDetailSchema,
+  leafletParamsSchema,
+  leafletQuerySchema,
+  leafletSchema,
+} from '../contract/content';
 import { envelopeSchema, errorEnvelopeSchema } from '../contract/envelope';
 import { toEnvelope } from '../http/envelope';
 import { leafletById, leafletList } from './leaflets.service';
@@ -35,12 +40,15 @@ export const leafletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One leaflet: its PDF link, or its pages as images',
-        description: `${description} An unknown id answers HTTP 404 with code 4000.`,
+        summary: 'One leaflet: its PDF link, or its pages as images with their product hotspots',
+        description:
+          `${description} hotspots are the products drawn on the pages (page: index in images; x, y, w, h: ` +
+          'fractions of the page), each with the product as the catalogue answers it; products no longer ' +
+          'sold are left out. An unknown id answers HTTP 404 with code 4000.',
         params: leafletParamsSchema,
         querystring: leafletQuerySchema,
         response: {
-          200: envelopeSchema(leafletSchema),
+          200: envelopeSchema(leafletDetailSchema),
           400: errorEnvelopeSchema,
           404: errorEnvelopeSchema,
         },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './catalogue';
+import { languageSchema, productSchema } from './catalogue';
 import { databaseIdSchema } from './database-id';
 
 /** Banner of spec §3: imageUrl for desktop, imageApp for mobile. */
@@ -38,6 +38,35 @@ export const leafletSchema = z.object({
   validTo: z.iso.date().nullable(),
 });
 export type Leaflet = z.infer<typeof leafletSchema>;
+
+/** A rectangle over a leaflet page in fractions of the page (0..1), so it scales with the picture. */
+export const pageRectSchema = z.object({
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  w: z.number().gt(0).max(1),
+  h: z.number().gt(0).max(1),
+});
+export type PageRect = z.infer<typeof pageRectSchema>;
+
+/** Whether a rectangle lies wholly on the page (the database checks the same). */
+export const isOnPage = (r: PageRect): boolean =>
+  r.x >= 0 && r.y >= 0 && r.w > 0 && r.h > 0 && r.x + r.w <= 1 && r.y + r.h <= 1;
+
+/**
+ * A product drawn on a page of a picture leaflet (issue 33 item 5): page is the index in images
+ * (from 0); the product comes whole, so the leaflet page needs no second call to sell it.
+ */
+export const leafletHotspotSchema = pageRectSchema.extend({
+  page: z.number().int().min(0),
+  product: productSchema,
+});
+export type LeafletHotspot = z.infer<typeof leafletHotspotSchema>;
+
+/** One leaflet as GET /cli/cms/leaflets/{id} answers it: with the hotspots of its pages. */
+export const leafletDetailSchema = leafletSchema.extend({
+  hotspots: z.array(leafletHotspotSchema),
+});
+export type LeafletDetail = z.infer<typeof leafletDetailSchema>;
 
 export type LeafletTiming = 'current' | 'upcoming' | 'expired';
 

@@ -211,6 +211,35 @@ export const leaflets = pgTable(
   (t) => [index('leaflets_order_idx').on(t.order, t.id)],
 );
 
+/**
+ * A product drawn on a page of a picture leaflet (issue 33 item 5): the page's index in images
+ * (from 0) and the rectangle over it in fractions of the page, so it scales with the picture.
+ */
+export const leafletHotspots = pgTable(
+  'leaflet_hotspots',
+  {
+    id: serial('id').primaryKey(),
+    leafletId: integer('leaflet_id')
+      .notNull()
+      .references(() => leaflets.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+    w: doublePrecision('w').notNull(),
+    h: doublePrecision('h').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('leaflet_hotspots_leaflet_idx').on(t.leafletId, t.page),
+    check(
+      'leaflet_hotspots_inside_page',
+      sql`${t.page} >= 0 and ${t.x} >= 0 and ${t.y} >= 0 and ${t.w} > 0 and ${t.h} > 0 and ${t.x} + ${t.w} <= 1 and ${t.y} + ${t.h} <= 1`,
+    ),
+  ],
+);
+
 export const stores = pgTable('stores', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

@@ -54,6 +54,24 @@ function productPicture(svg: string | null, x: number, y: number, size: number):
 
 const TILE_W = 270;
 const TILE_H = 206;
+/** At most six products a page, in two columns. */
+export const TILES_PER_PAGE = 6;
+
+/** Where the i-th product's tile sits on a page, in pixels of the 600 x 800 drawing. */
+function tileOrigin(i: number): { x: number; y: number } {
+  return { x: 20 + (i % 2) * (TILE_W + 20), y: 120 + Math.floor(i / 2) * (TILE_H + 14) };
+}
+
+/** The i-th product's tile in fractions of the page: the hotspot the seed stores over it. */
+export function tileRect(i: number): { x: number; y: number; w: number; h: number } {
+  const { x, y } = tileOrigin(i);
+  return {
+    x: x / LEAFLET_PAGE_WIDTH,
+    y: y / LEAFLET_PAGE_HEIGHT,
+    w: TILE_W / LEAFLET_PAGE_WIDTH,
+    h: TILE_H / LEAFLET_PAGE_HEIGHT,
+  };
+}
 
 function productTile(product: LeafletProduct, x: number, y: number): string {
   const name = wrapWords(product.name, 24, 2);
@@ -85,8 +103,8 @@ export function leafletPageSvg(
   total: number,
 ): string {
   const tiles = page.products
-    .slice(0, 6)
-    .map((p, i) => productTile(p, 20 + (i % 2) * (TILE_W + 20), 120 + Math.floor(i / 2) * (TILE_H + 14)))
+    .slice(0, TILES_PER_PAGE)
+    .map((p, i) => productTile(p, tileOrigin(i).x, tileOrigin(i).y))
     .join('');
   return (
     `${open(`${leaflet.title}: ${page.heading}`)}${gradient(leaflet)}<rect width="600" height="800" fill="#f3f4f6"/>` +

@@ -1,15 +1,14 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { categories, leaflets, media, products } from '../db/schema';
+import { categories, leafletHotspots, leaflets, media, products } from '../db/schema';
 import { validityText, type LeafletPage, type LeafletProduct } from './leaflets-content';
 import { LEAFLETS, type LeafletPageSeed, type LeafletSeed } from './leaflets-data';
-import { leafletCoverSvg, leafletPageSvg } from './leaflets-images';
+import { leafletCoverSvg, leafletPageSvg, TILES_PER_PAGE, tileRect } from './leaflets-images';
 import { leafletPdf, PDF_PRODUCTS_PER_PAGE } from './leaflets-pdf';
 import { SVG_CONTENT_TYPE } from './images';
 
-export type LeafletCounts = { leaflets: number; media: number };
+export type LeafletCounts = { leaflets: number; media: number; hotspots: number };
 
-const IMAGE_PRODUCTS_PER_PAGE = 6;
 const MEDIA_PREFIX = '/app/media/';
 
 type CatalogueRow = {
@@ -109,7 +108,7 @@ async function sectionsOf(
   leaflet: LeafletSeed,
   rows: CatalogueRow[],
   perPage: number,
-): Promise<LeafletPage[]> {
+): Promise<(LeafletPage & { productIds: number[] })[]> {
   const used = new Set<number>();
   const chosen = leaflet.pages.map((page) => {
     const picked = pick(rows, page, perPage, used);
@@ -128,6 +127,7 @@ async function sectionsOf(
   );
   return chosen.map(({ heading, picked }) => ({
     heading,
+    productIds: picked.map((p) => p.id),
     products: picked.map((p): LeafletProduct => ({
       name: p.description,
       brand: p.brand,
@@ -154,6 +154,8 @@ export async function seedLeaflets(
   const rows = await catalogueRows(db, categoryIdByKey);
   const files: (typeof media.$inferInsert)[] = [];
   const values: (typeof leaflets.$inferInsert)[] = [];
+  // The products drawn on each picture page, by the leaflet's place in `values`: its hotspots.
+  const drawn = new Map<number, number[][]>();
   for (const [index, leaflet] of LEAFLETS.entries()) {
     const validity = leaflet.validity(today);
     const text = validityText(validity.from, validity.to);
@@ -167,7 +169,7 @@ export async function seedLeaflets(
         body: leafletCoverSvg(italianCover, validityText(validity.from, validity.to, 'it')),
       },
     );
-    const perPage = leaflet.kind === 'pdf' ? PDF_PRODUCTS_PER_PAGE : IMAGE_PRODUCTS_PER_PAGE;
+    const perPage = leaflet.kind === 'pdf' ? PDF_PRODUCTS_PER_PAGE : TILES_PER_PAGE;
     const sections = await sectionsOf(db, leaflet, rows, perPage);
     let pdfLink: string | null = null;
     let images: string[] = [];
@@ -181,6 +183,10 @@ export async function seedLeaflets(
       });
       pdfLink = `${MEDIA_PREFIX}${dir}/${leaflet.slug}.pdf`;
     } else {
+      drawn.set(
+        values.length,
+        sections.map((section) => section.productIds),
+      );
       images = sections.map((section, i) => {
         const path = `${dir}/page-${i + 1}.svg`;
         files.push({
@@ -203,7 +209,16 @@ export async function seedLeaflets(
       order: index + 1,
     });
   }
-  await db.insert(leaflets).values(values);
+  const ids = await db.insert(leaflets).values(values).returning({ id: leaflets.id });
   await db.insert(media).values(files);
-  return { leaflets: values.length, media: files.length };
+  // A hotspot exactly over each product the pages drew, so a tap on it sells that product.
+  const hotspots = [...drawn].flatMap(([place, pages]) => {
+    const leafletId = ids[place]?.id;
+    if (leafletId === undefined) throw new Error(`Leaflet ${place} was not inserted`);
+    return pages.flatMap((productIds, page) =>
+      productIds.map((productId, i) => ({ leafletId, page, productId, ...tileRect(i) })),
+    );
+  });
+  if (hotspots.length > 0) await db.insert(leafletHotspots).values(hotspots);
+  return { leaflets: values.length, media: files.length, hotspots: hotspots.length };
 }

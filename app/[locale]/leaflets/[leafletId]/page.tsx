@@ -42,7 +42,7 @@ export function generateStaticParams(): { leafletId: string }[] {
 
 /**
  * A leaflet (spec §2): its PDF in a frame when it has a PDF link, otherwise its title and its
- * pages in a carousel; a go-back button either way. An unknown id is the shop's 404 page.
+ * pages in a carousel, the products drawn on them sold from the page; a go-back button either way. An unknown id is the shop's 404 page.
  */
 export default async function LeafletPage({ params }: PageProps) {
   const { locale: raw, leafletId } = await params;
@@ -74,7 +74,7 @@ export default async function LeafletPage({ params }: PageProps) {
       {leaflet.pdfLink ? (
         <LeafletPdf title={leaflet.title} pdfLink={leaflet.pdfLink} coverImage={leaflet.coverImage} />
       ) : (
-        <LeafletCarousel title={leaflet.title} images={pages} />
+        <LeafletCarousel title={leaflet.title} images={pages} hotspots={leaflet.hotspots} />
       )}
     </div>
   );
