@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { carts, orders, users } from '../db/schema';
+import { rowsOf } from '../db/rows';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'code' | 'createdAt' | 'updatedAt'>;
@@ -24,15 +25,6 @@ export async function insertOrder(tx: Database, order: NewOrder): Promise<OrderR
     .returning();
   if (!row) throw new Error('orders insert returned no row');
   return row;
-}
-
-/** PGlite answers { rows }, node-postgres a result with rows too; drizzle's types differ by driver. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
-    return result.rows as T[];
-  }
-  return [];
 }
 
 /**
