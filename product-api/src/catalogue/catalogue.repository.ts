@@ -16,9 +16,6 @@ import {
 type Executor = Pick<Database, 'select'>;
 
 const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
-// search_text is description first, lower case and accent-free; "C" sorts it alike on PGlite and
-// on a PostgreSQL server whatever its locale (a locale collation would ignore spaces and case).
-const byName = [sql`${products.searchText} collate "C"`, asc(products.id)];
 
 /** One page of products and the number of all that pass the filter, in category order. */
 export async function findProductPage(
@@ -76,6 +73,8 @@ function listInCategoryOrder(db: Database, where: SQL | undefined, page: PageWin
     isSub: sql<boolean>`${parentCategory.id} is not null`.as('is_sub'),
     order: sql<number>`${categories.order}`.as('category_order'),
     categoryId: sql<number>`${categories.id}`.as('category_id'),
+    // search_text is description first, lower case and accent-free; "C" sorts it alike on PGlite
+    // and on a PostgreSQL server whatever its locale (a locale collation ignores spaces and case).
     name: sql<string>`${products.searchText} collate "C"`.as('name'),
   };
   const chosen = db.$with('chosen').as(
