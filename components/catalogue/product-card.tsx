@@ -8,6 +8,7 @@ import { AddToList } from '@/components/lists/add-to-list';
 import { FavouriteButton } from '@/components/lists/favourite-button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { formatMoney, formatPricePerUnit } from '@/lib/format';
+import { AllergenWarning } from './allergen-warning';
 import { BuyControls } from './buy-controls';
 import { DepositNote } from './deposit-note';
 import { OfferBadge } from './offer-badge';
@@ -77,6 +78,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           {formatPricePerUnit(product.pricePerUm, unitLabel(product.umPerUm), locale)}
         </p>
         <DepositNote depositUnits={product.depositUnits} className={styles.perUnit} />
+        <AllergenWarning product={product} className={styles.allergenWarning} />
       </div>
 
       <BuyControls product={product} unavailableReasonId={outOfStockId} />
