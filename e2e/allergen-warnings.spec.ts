@@ -93,4 +93,5 @@ test('a saved allergen warns on a card and in the cart', async ({ page }, testIn
   // In Italian, once.
   await page.goto(`/app/it/product/${PEANUT_BUTTER}`);
   await expect(page.getByText('Contiene arachidi, che eviti')).toBeVisible();
+  await shotsAtTwoWidths(page, testInfo, 'allergens-product-it');
 });
