@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Product } from '../product-api/src/contract/catalogue';
+import englishAllergens from '../messages/en/allergens.json';
 import english from '../messages/en/food-info.json';
+import italianAllergens from '../messages/it/allergens.json';
 import italian from '../messages/it/food-info.json';
 import { allProducts } from './catalogue-products';
 import { shotsAtTwoWidths } from './support/two-width-shots';
@@ -34,10 +36,10 @@ test('the product page shows the allergens in bold and the nutrition table', asy
   // The ingredients name the gluten cereal in bold (the label's emphasis).
   await expect(info.locator('strong').first()).toBeVisible();
   await expect(info.getByText('Contains:').locator('..')).toHaveText(
-    `Contains: ${names(product.allergens, english.foodInfo.allergens)}`,
+    `Contains: ${names(product.allergens, englishAllergens.allergens.names)}`,
   );
   await expect(info.getByText('May contain:').locator('..')).toHaveText(
-    `May contain: ${names(product.mayContain, english.foodInfo.allergens)}`,
+    `May contain: ${names(product.mayContain, englishAllergens.allergens.names)}`,
   );
   await expect(info.getByRole('list', { name: 'Suitable for' }).getByRole('listitem')).toHaveText(
     product.diets.map((diet) => english.foodInfo.diets[diet]),
@@ -60,7 +62,7 @@ test('the Italian page shows the Italian label and numbers', async ({ page, requ
   const info = page.getByRole('region', { name: italian.foodInfo.heading });
   await expect(info.locator('strong').first()).toBeVisible();
   await expect(info.getByText('Contiene:').locator('..')).toHaveText(
-    `Contiene: ${names(product.allergens, italian.foodInfo.allergens)}`,
+    `Contiene: ${names(product.allergens, italianAllergens.allergens.names)}`,
   );
   const table = info.getByRole('table', { name: /^Dichiarazione nutrizionale per 100 (g|ml)$/ });
   // Italian numbers use the decimal comma.

@@ -1,3 +1,4 @@
+import enAllergens from '../messages/en/allergens.json';
 import enCart from '../messages/en/cart.json';
 import enCartCreate from '../messages/en/cart-create.json';
 import enCatalogue from '../messages/en/catalogue.json';
@@ -18,6 +19,7 @@ import enSignup from '../messages/en/signup.json';
 import enShop from '../messages/en/shop.json';
 import enStaff from '../messages/en/staff.json';
 import enStores from '../messages/en/stores.json';
+import itAllergens from '../messages/it/allergens.json';
 import itCart from '../messages/it/cart.json';
 import itCartCreate from '../messages/it/cart-create.json';
 import itCatalogue from '../messages/it/catalogue.json';
@@ -50,6 +52,7 @@ export const englishAreas = {
   catalogue: enCatalogue,
   productPage: enProductPage,
   foodInfo: enFoodInfo,
+  allergens: enAllergens,
   profile: enProfile,
   stores: enStores,
   leaflets: enLeaflets,
@@ -73,6 +76,7 @@ export const italianAreas = {
   catalogue: itCatalogue,
   productPage: itProductPage,
   foodInfo: itFoodInfo,
+  allergens: itAllergens,
   profile: itProfile,
   stores: itStores,
   leaflets: itLeaflets,
@@ -96,6 +100,7 @@ export const english = {
   ...enCatalogue,
   ...enProductPage,
   ...enFoodInfo,
+  ...enAllergens,
   ...enProfile,
   ...enStores,
   ...enLeaflets,
@@ -119,6 +124,7 @@ export const italian = {
   ...itCatalogue,
   ...itProductPage,
   ...itFoodInfo,
+  ...itAllergens,
   ...itProfile,
   ...itStores,
   ...itLeaflets,

@@ -16,6 +16,8 @@ export const SERVER_ONLY_NAMESPACES = [
   'deliveryInfo',
   'share',
   // The product page's food information (components/catalogue/food-info/, server components).
+  // The allergens' names are not here but in `allergens`, on every page: the free-from filter,
+  // the profile and the warnings on cards and lines (client components) read them too.
   'foodInfo',
 ] as const;
 

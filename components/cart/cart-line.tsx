@@ -3,6 +3,7 @@
 import { CART_LINE_MAX_AMOUNT, type Cart, type CartItem } from '@shop/product-api/contract/cart';
 import { Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { AllergenWarning } from '@/components/catalogue/allergen-warning';
 import { useOfferText } from '@/components/catalogue/offer-text';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { useUnitLabel } from '@/components/catalogue/unit-label';
@@ -57,6 +58,7 @@ export function CartLine({ cart, item }: CartLineProps) {
         ) : null}
         {promoNote ? <p className={styles.promo}>{promoNote}</p> : null}
         {unavailable ? <p className={styles.unavailable}>{t('unavailable')}</p> : null}
+        <AllergenWarning product={item} className={styles.lineAllergens} />
         <p className={styles.linePrice}>
           {item.price > item.netPrice ? (
             <s className={styles.oldPrice}>

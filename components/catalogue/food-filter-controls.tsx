@@ -20,6 +20,7 @@ type FoodFilterControlsProps = {
  */
 export function FoodFilterControls({ value, onChange }: FoodFilterControlsProps) {
   const t = useTranslations('foodFilters');
+  const allergenName = useTranslations('allergens.names');
   const legendId = useId();
   const chosen = value.freeFrom ?? [];
   return (
@@ -52,7 +53,7 @@ export function FoodFilterControls({ value, onChange }: FoodFilterControlsProps)
                 checked={chosen.includes(allergen)}
                 onChange={(event) => onChange(toggled(value, 'freeFrom', allergen, event.target.checked))}
               />
-              {t(`allergens.${allergen}`)}
+              {allergenName(allergen)}
             </label>
           ))}
         </fieldset>

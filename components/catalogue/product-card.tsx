@@ -7,6 +7,7 @@ import { useShopFeatures } from '@/components/layout/shop-features';
 import { AddToList } from '@/components/lists/add-to-list';
 import { FavouriteButton } from '@/components/lists/favourite-button';
 import { IntentLink } from '@/components/ui/intent-link';
+import { AllergenWarning } from './allergen-warning';
 import { BuyControls } from './buy-controls';
 import { OfferBadge } from './offer-badge';
 import styles from './product-card.module.css';
@@ -56,6 +57,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           </IntentLink>
         </h3>
         <ProductPrices product={product} />
+        <AllergenWarning product={product} className={styles.allergenWarning} />
       </div>
 
       <BuyControls product={product} unavailableReasonId={outOfStockId} />

@@ -7,6 +7,7 @@ import { useShopFeatures } from '@/components/layout/shop-features';
 import { AddToList } from '@/components/lists/add-to-list';
 import { FavouriteButton } from '@/components/lists/favourite-button';
 import { formatKg, formatMoney, formatPricePerUnit } from '@/lib/format';
+import { AllergenWarning } from './allergen-warning';
 import { BuyControls } from './buy-controls';
 import { isKnownTag } from './category-tag';
 import { DepositNote } from './deposit-note';
@@ -85,6 +86,7 @@ export function ProductDetail({ product }: { product: Product }) {
         </p>
         <DepositNote depositUnits={product.depositUnits} className={styles.perUnit} />
         {offer ? <p className={styles.offerNote}>{t('offerDetail', { text: offer })}</p> : null}
+        <AllergenWarning product={product} />
 
         <div className={styles.buy}>
           <BuyControls product={product} unavailableReasonId={outOfStockId} />

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { BuyControls } from '@/components/catalogue/buy-controls';
 import { OfferBadge } from '@/components/catalogue/offer-badge';
 import { ProductImage } from '@/components/catalogue/product-image';
+import { AllergenWarning } from '@/components/catalogue/allergen-warning';
 import { ProductPrices } from '@/components/catalogue/product-prices';
 import { Dialog } from '@/components/ui/dialog';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -39,6 +40,7 @@ export function LeafletHotspotCard({ product, onClose }: LeafletHotspotCardProps
               {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
               <OfferBadge promotions={product.promotions} purchaseUm={product.purchaseUm} />
               <ProductPrices product={product} />
+              <AllergenWarning product={product} />
               <IntentLink href={`/product/${encodeURIComponent(product.barcode)}`} className={styles.more}>
                 {t('productDetails')}
               </IntentLink>

@@ -5,6 +5,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { SignedInOnly } from '@/components/account/signed-in-only';
 import { CartScreenSkeleton } from '@/components/cart-create/cart-screen-skeleton';
+import { AllergenWarning } from '@/components/catalogue/allergen-warning';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { useToast } from '@/components/ui/toast';
@@ -92,6 +93,7 @@ function FavouritesTable() {
                     {favourite.availability === 'NOT_SOLD' ? t('notSold') : t('unavailable')}
                   </span>
                 )}
+                <AllergenWarning product={favourite} className={styles.itemAllergens} />
               </td>
               <td className={styles.barcodeCell}>{favourite.barcode}</td>
               <td className={styles.actionCell}>

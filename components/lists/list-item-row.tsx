@@ -5,6 +5,7 @@ import type { StepperProduct } from '@shop/product-api/contract/quantity';
 import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { memo, useState } from 'react';
+import { AllergenWarning } from '@/components/catalogue/allergen-warning';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { useUnitLabel } from '@/components/catalogue/unit-label';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
@@ -102,6 +103,7 @@ export const ListItemRow = memo(function ListItemRow({
           <span className={`${styles.itemName} ${offline.doneName}`}>{item.description}</span>
         )}
         {note ? <span className={styles.itemNote}>{note}</span> : null}
+        <AllergenWarning product={item} className={styles.itemAllergens} />
       </div>
       <div className={styles.itemStepper}>
         <QuantityStepper

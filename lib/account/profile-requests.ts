@@ -4,6 +4,7 @@ import {
   type ProfileUpdateInput,
   pointBalanceSchema,
 } from '@shop/product-api/contract/account';
+import type { Allergen } from '@shop/product-api/contract/food-info';
 import { type Profile, profileSchema } from '@shop/product-api/contract/profiles';
 import { z } from 'zod';
 import { BffError } from '@/lib/queries/bff-error';
@@ -33,6 +34,15 @@ export async function saveFavouriteStore(storeId: number): Promise<Profile> {
     body: JSON.stringify({ storeId }),
   });
   return required(data, 'store preference');
+}
+
+/** POST /cli/profiles/preferences/allergens: the whole set avoided; answers the updated profile. */
+export async function saveAllergensToAvoid(allergens: Allergen[]): Promise<Profile> {
+  const data = await bffFetch('/profiles/preferences/allergens', profileSchema, {
+    method: 'POST',
+    body: JSON.stringify({ allergens }),
+  });
+  return required(data, 'allergens to avoid');
 }
 
 export async function changePassword(input: PasswordChangeInput): Promise<void> {

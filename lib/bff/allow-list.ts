@@ -38,14 +38,14 @@ export const forwardableCalls: readonly ForwardableCall[] = [
   { method: 'POST', pattern: /^profiles\/password$/ },
   { method: 'POST', pattern: /^profiles\/password\/reset$/ },
   // Profile area (spec §2 /profile, §7; issue 12 item 7), signed in: the profile, the favourite
-  // store, points, password change, shipping and billing addresses, and the data export. Closing
+  // store, the allergens avoided (issue 33), points, password change, shipping and billing addresses, and the data export. Closing
   // the account is not here: /app/api/session/account clears the session in the same answer.
   { method: 'PUT', pattern: /^profiles$/ },
   { method: 'GET', pattern: /^profiles\/(point-balance|addresses|billing\/addresses|export)$/ },
   {
     method: 'POST',
     pattern:
-      /^profiles\/(preferences\/store|password\/change|addresses|addresses\/delete|billing\/addresses|billing\/addresses\/delete)$/,
+      /^profiles\/(preferences\/store|preferences\/allergens|password\/change|addresses|addresses\/delete|billing\/addresses|billing\/addresses\/delete)$/,
   },
   // The cart (spec §2 /cart, §7 Cart; issue 13 item 4), signed in: the current and open carts,
   // a line set or removed, a line's substitution preference and picker note (issue 29), the cart

@@ -72,7 +72,7 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     accept2: true,
     accept3: false,
     accept4: false,
-    preferences: { storeId: null },
+    preferences: { storeId: null, avoidAllergens: [] },
     ...overrides,
   };
 }

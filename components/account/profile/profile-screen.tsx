@@ -6,6 +6,7 @@ import { VisitorPrompt } from '@/components/account/visitor-prompt';
 import { usePathname } from '@/i18n/navigation';
 import { billingAddressesQueryOptions, shippingAddressesQueryOptions } from '@/lib/account/profile';
 import { sessionQueryOptions } from '@/lib/session/session';
+import { AllergensSection } from './allergens-section';
 import { BillingAddressesSection } from './billing-addresses-section';
 import { PasswordChangeSection } from './password-change-section';
 import { PersonalDataSection } from './personal-data-section';
@@ -50,6 +51,7 @@ export function ProfileScreen() {
       <ProfileSideMenu profile={profile} current={section} />
       <div className={styles.sections}>
         <PersonalDataSection profile={profile} />
+        <AllergensSection profile={profile} />
         <ShippingAddressesSection customerId={profile.id} />
         <BillingAddressesSection customerId={profile.id} />
         <PasswordChangeSection />

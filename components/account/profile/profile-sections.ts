@@ -1,15 +1,22 @@
 /**
  * The profile screen's sections (spec §2: /profile, /profile/addresses, /profile/billing,
  * /profile/password all show one screen). Each has its own address, which scrolls to it; 'data'
- * (the customer's data rights, issue 12) follows the same pattern. Billing has no menu link (spec §2)
+ * (the customer's data rights, issue 12) and 'allergens' (those avoided, issue 33) follow the same pattern. Billing has no menu link (spec §2)
  * but is reachable by its address.
  */
-export const PROFILE_SECTIONS = ['personal', 'addresses', 'billing', 'password', 'data'] as const;
+export const PROFILE_SECTIONS = [
+  'personal',
+  'allergens',
+  'addresses',
+  'billing',
+  'password',
+  'data',
+] as const;
 
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
 /** The sections with a path segment of their own; 'personal' is the bare /profile. */
-export const SECTION_SEGMENTS = ['addresses', 'billing', 'password', 'data'] as const;
+export const SECTION_SEGMENTS = ['allergens', 'addresses', 'billing', 'password', 'data'] as const;
 
 export type SectionSegment = (typeof SECTION_SEGMENTS)[number];
 

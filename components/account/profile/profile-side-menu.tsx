@@ -1,7 +1,7 @@
 'use client';
 
 import type { Profile } from '@shop/product-api/contract/profiles';
-import { Download, KeyRound, MapPin, UserRound } from 'lucide-react';
+import { Download, KeyRound, MapPin, UserRound, WheatOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Avatar } from '@/components/account/avatar';
 import { LogoutButton } from '@/components/account/logout-button';
@@ -14,6 +14,7 @@ import styles from './profile-side-menu.module.css';
 /** Spec §2: billing addresses have a route but no link in the menu. */
 const MENU = [
   { section: 'personal', Icon: UserRound },
+  { section: 'allergens', Icon: WheatOff },
   { section: 'addresses', Icon: MapPin },
   { section: 'password', Icon: KeyRound },
   { section: 'data', Icon: Download },

@@ -32,6 +32,7 @@ const inAnnexOrder = (codes: readonly Allergen[]) => ALLERGENS.filter((code) => 
  */
 export function FoodInformation({ info }: { info: FoodInfo | null }) {
   const t = useTranslations('foodInfo');
+  const names = useTranslations('allergens.names');
   const locale = useLocale();
   if (info === null) return null;
   const food = isFood(info);
@@ -39,7 +40,7 @@ export function FoodInformation({ info }: { info: FoodInfo | null }) {
 
   const allergenNames = (codes: readonly Allergen[]) =>
     inAnnexOrder(codes)
-      .map((code) => t(`allergens.${code}`))
+      .map((code) => names(code))
       .join(', ');
   const facts: { label: string; value: string }[] = [
     { label: t('netQuantity'), value: info.netQuantity },

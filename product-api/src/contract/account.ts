@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { billingAddressSchema, shippingAddressSchema } from './addresses';
 import { databaseIdSchema } from './database-id';
+import { ALLERGENS, allergenSchema } from './food-info';
 import {
   MALTA_PREFIX,
   RULE,
@@ -169,6 +170,15 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 /** POST /cli/profiles/preferences/store: the favourite store; answers the updated profile. */
 export const storePreferenceSchema = z.object({ storeId: databaseIdSchema });
+
+/**
+ * POST /cli/profiles/preferences/allergens: the Annex II allergens the customer avoids, the whole
+ * set each time (an empty list clears it); an unknown code is refused. Answers the updated profile.
+ */
+export const allergenPreferenceSchema = z.object({
+  allergens: z.array(allergenSchema).max(ALLERGENS.length * 2),
+});
+export type AllergenPreferenceInput = z.infer<typeof allergenPreferenceSchema>;
 
 /** POST /cli/profiles/password/change. A wrong old password is code 13, 'Password not valid'. */
 export const passwordChangeSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_LINE_MAX_AMOUNT, cartSchema } from './cart';
 import { databaseIdSchema } from './database-id';
+import { allergenSchema } from './food-info';
 
 /**
  * Shopping lists (smartlists) and favourites of spec §2, §3 and §7 (under /cli/slists), one
@@ -109,6 +110,12 @@ export const smartlistItemSchema = z.object({
   umStep: z.number().nullable(),
   minWeight: z.number().nullable(),
   maxAmount: z.number().nullable(),
+  /**
+   * The product's allergens, so the line can warn of those the customer avoids (none for custom
+   * items). A list the service worker kept from before they existed reads as none.
+   */
+  allergens: z.array(allergenSchema).default([]),
+  mayContain: z.array(allergenSchema).default([]),
 });
 export type SmartlistItem = z.infer<typeof smartlistItemSchema>;
 
@@ -129,6 +136,9 @@ export const favouriteSchema = z.object({
   description: z.string(),
   imageUrl: z.string().nullable(),
   availability: itemAvailabilitySchema,
+  /** The product's allergens, so the row can warn of those the customer avoids. */
+  allergens: z.array(allergenSchema).default([]),
+  mayContain: z.array(allergenSchema).default([]),
 });
 export type Favourite = z.infer<typeof favouriteSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allergenSchema } from './food-info';
 
 /** Login form and payload (spec §5: username and password required). */
 export const loginSchema = z.object({
@@ -37,7 +38,14 @@ export const profileSchema = z.object({
   accept2: z.boolean(),
   accept3: z.boolean(),
   accept4: z.boolean(),
-  preferences: z.object({ storeId: z.number().int().nullable() }),
+  preferences: z.object({
+    storeId: z.number().int().nullable(),
+    /**
+     * Annex II allergens the customer avoids, in the Annex's order: cards and lines warn of them.
+     * A session cookie sealed before they existed holds a profile without them: none.
+     */
+    avoidAllergens: z.array(allergenSchema).default([]),
+  }),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -361,6 +361,11 @@ export const users = pgTable(
     accept3: boolean('accept3').notNull().default(false),
     accept4: boolean('accept4').notNull().default(false),
     preferredStoreId: integer('preferred_store_id'),
+    /** Annex II allergens the customer avoids (contract/food-info.ts): cards and lines warn of them. */
+    avoidAllergens: text('avoid_allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],

@@ -1,4 +1,5 @@
 import type { Language } from '../contract/catalogue';
+import type { Allergen } from '../contract/food-info';
 import {
   LIST_ITEM_MAX_AMOUNT,
   type Favourite,
@@ -63,6 +64,9 @@ export function itemOf(item: ListItemRow, language: Language): SmartlistItem {
     umStep: product?.umStep ?? null,
     minWeight: product?.minWeight ?? null,
     maxAmount: product?.maxAmount ?? null,
+    // The catalogue writer stores only Annex II codes (catalogue import), as product-mapper reads them.
+    allergens: (product?.allergens ?? []) as Allergen[],
+    mayContain: (product?.mayContain ?? []) as Allergen[],
   };
 }
 
@@ -82,6 +86,8 @@ export function favouriteOf(row: FavouriteRow, language: Language): Favourite {
     description: row.product ? nameIn(row.product, language) : row.barcode,
     imageUrl: row.product?.imageUrl ?? null,
     availability: availabilityOf(row.product),
+    allergens: (row.product?.allergens ?? []) as Allergen[],
+    mayContain: (row.product?.mayContain ?? []) as Allergen[],
   };
 }
 

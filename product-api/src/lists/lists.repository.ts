@@ -8,7 +8,7 @@ import { favouriteProducts, products, shoppingListItems, shoppingLists, users } 
  * item is simply not found.
  */
 
-/** What a list item shows of its product: its names, image and stepper fields. */
+/** What a list item shows of its product: its names, image, stepper fields and allergens. */
 const itemProductColumns = {
   id: products.id,
   ref: products.ref,
@@ -21,6 +21,8 @@ const itemProductColumns = {
   umStep: products.umStep,
   minWeight: products.minWeight,
   maxAmount: products.maxAmount,
+  allergens: products.allergens,
+  mayContain: products.mayContain,
 };
 export type ItemProductRow = { [K in keyof typeof itemProductColumns]: (typeof products.$inferSelect)[K] };
 

@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import { ALLERGENS } from '../contract/food-info';
 import { cardSchema, profileAddressSchema, profileSchema, type Profile } from '../contract/profiles';
 import type { UserRow } from './profiles.repository';
 
 const storedCardsSchema = z.array(cardSchema);
 const storedGenderSchema = profileSchema.shape.gender;
+
+/** The stored codes the Annex knows, in its order: a code dropped from the list later reads as none. */
+function knownAllergens(stored: readonly string[]) {
+  return ALLERGENS.filter((code) => stored.includes(code));
+}
 
 /**
  * A users row as the profile of spec §3. The jsonb columns are parsed rather than trusted: a row
@@ -32,6 +38,6 @@ export function toProfile(row: UserRow): Profile {
     accept2: row.accept2,
     accept3: row.accept3,
     accept4: row.accept4,
-    preferences: { storeId: row.preferredStoreId },
+    preferences: { storeId: row.preferredStoreId, avoidAllergens: knownAllergens(row.avoidAllergens) },
   };
 }

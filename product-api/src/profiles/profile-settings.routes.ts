@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  allergenPreferenceSchema,
   passwordChangeSchema,
   pointBalanceSchema,
   profileUpdateSchema,
@@ -16,7 +17,7 @@ import { answerTooManyAttempts, isTooManyAttempts } from '../http/too-many-attem
 import { CardCheckLimit } from './card-check-limit';
 import { changePassword } from './password-change.service';
 import { pointBalance } from './point-balance.service';
-import { setFavouriteStore, updateProfile } from './profile-update.service';
+import { setAllergensToAvoid, setFavouriteStore, updateProfile } from './profile-update.service';
 import { bearerAuth } from './profiles.routes';
 
 const tags = ['profiles'];
@@ -69,6 +70,24 @@ export const profileSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => toEnvelope(await setFavouriteStore(db, request.userId, request.body.storeId)),
+  );
+
+  app.post(
+    '/cli/profiles/preferences/allergens',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Set the allergens the customer avoids (Annex II codes); answers the profile',
+        description:
+          'The whole set each time: an empty list clears it. An unknown code is HTTP 400 with code 4000. ' +
+          'Product cards, pages, cart and list lines warn of a product that contains or may contain one.',
+        security: bearerAuth,
+        body: allergenPreferenceSchema,
+        response: { 200: envelopeSchema(profileSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => toEnvelope(await setAllergensToAvoid(db, request.userId, request.body.allergens)),
   );
 
   app.get(

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type { Allergen } from '../contract/food-info';
 import type { Database } from '../db/client';
 import { stores, users } from '../db/schema';
 import { linkLoyaltyCard, unlinkLoyaltyCards } from './loyalty-cards.repository';
 import type { UserRow } from './profiles.repository';
 
 /**
- * SQL of the profile's own changes: personal data, cards, favourite store (architecture, Code
+ * SQL of the profile's own changes: personal data, cards, favourite store, allergens avoided (architecture, Code
  * conventions: only repositories use the ORM).
  */
 
@@ -65,6 +66,20 @@ export async function saveProfile(
 export async function storeExists(db: Database, storeId: number): Promise<boolean> {
   const rows = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).limit(1);
   return rows.length > 0;
+}
+
+/** The allergens the customer avoids, the whole set at once. */
+export async function setAvoidedAllergens(
+  db: Database,
+  userId: number,
+  allergens: readonly Allergen[],
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ avoidAllergens: [...allergens] })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
 }
 
 export async function setPreferredStore(

@@ -2,12 +2,19 @@ import { tooManyAttempts, type TooManyAttempts } from '../auth/attempt-limit';
 import type { ProfileUpdateInput } from '../contract/account';
 import { ResponseCode, fail, ok, refuseFields, type FieldError, type Result } from '../contract/envelope';
 import { MALTA_PREFIX, RULE } from '../contract/profile-rules';
+import { ALLERGENS, type Allergen } from '../contract/food-info';
 import { cardSchema, type Profile } from '../contract/profiles';
 import type { Database } from '../db/client';
 import type { CardCheckLimit } from './card-check-limit';
 import { findCardsLinkedTo, findLoyaltyCard } from './loyalty-cards.repository';
 import { toProfile } from './profile-mapping';
-import { saveProfile, setPreferredStore, storeExists, type CardMoves } from './profile-update.repository';
+import {
+  saveProfile,
+  setAvoidedAllergens,
+  setPreferredStore,
+  storeExists,
+  type CardMoves,
+} from './profile-update.repository';
 import { findUserById, type UserRow } from './profiles.repository';
 
 export const STORE_NOT_FOUND_MESSAGE = 'Store not found';
@@ -123,5 +130,19 @@ export async function setFavouriteStore(
 ): Promise<Result<Profile>> {
   if (!(await storeExists(db, storeId))) return fail(ResponseCode.GENERIC_ERROR, STORE_NOT_FOUND_MESSAGE);
   const user = await setPreferredStore(db, userId, storeId);
+  return user ? ok(toProfile(user)) : fail(ResponseCode.USER_NOT_FOUND);
+}
+
+/**
+ * POST /cli/profiles/preferences/allergens: the allergens the customer avoids (issue 33), kept once
+ * each in the Annex's order, so a repeated code or another order saves the same set.
+ */
+export async function setAllergensToAvoid(
+  db: Database,
+  userId: number,
+  allergens: readonly Allergen[],
+): Promise<Result<Profile>> {
+  const chosen = ALLERGENS.filter((code) => allergens.includes(code));
+  const user = await setAvoidedAllergens(db, userId, chosen);
   return user ? ok(toProfile(user)) : fail(ResponseCode.USER_NOT_FOUND);
 }

@@ -22,7 +22,7 @@ import { openDatabase, type Database, type DatabaseTarget } from '../../src/db/c
  */
 const MIGRATIONS = path.join(__dirname, '../../src/db/migrations');
 const SEARCH_COLUMNS_DROPPED = '0009_drop_unread_search_columns';
-const LATEST = '0027_leaflet_hotspots';
+const LATEST = '0028_avoid_allergens';
 const LISTS_FAVOURITES = '0022_lists_favourites';
 const ITALIAN_CONTENT = '0019_italian_content';
 const BILLING_COUNTRIES = '0016_billing_documents';

@@ -66,6 +66,9 @@ describe('fuzz over every route of the OpenAPI document', () => {
     const listing = operations.find((o) => o.method === 'GET' && o.template === '/cli/ecommerce/products');
     const queried = listing?.parameters.filter((p) => p.in === 'query').map((p) => p.name);
     expect(queried).toEqual(expect.arrayContaining(['diets', 'freeFrom']));
+    // The allergens a customer avoids (issue 33): a signed-in body the suite fuzzes.
+    const avoid = operations.find((o) => o.template === '/cli/profiles/preferences/allergens');
+    expect(avoid).toMatchObject({ method: 'POST', secured: true });
   });
 
   it('answers random values (fast-check, fixed seed) with an envelope below 500', async () => {

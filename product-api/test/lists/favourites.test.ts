@@ -1,9 +1,10 @@
 import { FAVOURITES_PER_CUSTOMER_MAX } from '../../src/contract/lists';
-import { favouriteProducts } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { favouriteProducts, products } from '../../src/db/schema';
 import { errorOf } from '../addresses/address-book';
 import { CIABATTA, barcodeOf, codeOf, startCartTestApp, type CartTestApp } from '../carts/cart-test-app';
 import { stopTestApp } from '../profiles/test-app';
-import { emptyLists, favouritesOf, slists, slistsGet } from './list-test-app';
+import { createList, emptyLists, favouritesOf, listOf, slists, slistsGet } from './list-test-app';
 
 /** Favourites (spec §2, §3, §7 /cli/slists/products/favorite/*), identified by barcode. */
 let t: CartTestApp;
@@ -73,5 +74,25 @@ describe('favourites', () => {
       status: 200,
       responseCode: 0,
     });
+  });
+});
+
+describe('allergens on favourites and list items (issue 33)', () => {
+  it("carry the product's allergens, so the storefront can warn of those the customer avoids", async () => {
+    await t.db
+      .update(products)
+      .set({ allergens: ['GLUTEN'], mayContain: ['SESAME'] })
+      .where(eq(products.barcode, CIABATTA));
+    const [favourite] = favouritesOf(await slists(t, '/products/favorite/add', { barcode: CIABATTA }));
+    expect(favourite).toMatchObject({ allergens: ['GLUTEN'], mayContain: ['SESAME'] });
+
+    const list = await createList(t, 'Bakery');
+    await slists(t, '/items/create', { id: list.id, barcode: CIABATTA, amount: 1 });
+    await slists(t, '/items/create', { id: list.id, type: 'CUSTOM', amount: 1, description: 'candles' });
+    const items = listOf(await slistsGet(t, `/${list.id}`)).items;
+    expect(items.map(({ type, allergens, mayContain }) => ({ type, allergens, mayContain }))).toEqual([
+      { type: 'PRODUCT', allergens: ['GLUTEN'], mayContain: ['SESAME'] },
+      { type: 'CUSTOM', allergens: [], mayContain: [] },
+    ]);
   });
 });

@@ -259,7 +259,7 @@ describe('PUT /cli/profiles and POST /cli/profiles/preferences/store', () => {
       const headers = bearer(await signIn(t.app));
       const response = await choose(headers, { storeId });
       expect(response.json()).toMatchObject({ responseCode: 0, data: { preferences: { storeId } } });
-      expect((await current(headers)).preferences).toEqual({ storeId });
+      expect((await current(headers)).preferences).toEqual({ storeId, avoidAllergens: [] });
     });
 
     it('answers code 4000 for a store that does not exist, and keeps the favourite', async () => {
@@ -268,7 +268,7 @@ describe('PUT /cli/profiles and POST /cli/profiles/preferences/store', () => {
       const response = await choose(headers, { storeId: storeId + 100 });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ responseCode: 4000, errorMessage: 'Store not found' });
-      expect((await current(headers)).preferences).toEqual({ storeId });
+      expect((await current(headers)).preferences).toEqual({ storeId, avoidAllergens: [] });
     });
 
     it('refuses a store id that is not a number with HTTP 400', async () => {

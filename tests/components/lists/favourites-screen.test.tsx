@@ -49,4 +49,15 @@ describe('the favourites page (spec §2 favourites)', () => {
     render(<FavouritesScreen />, { wrapper: Wrapper });
     expect(screen.getByRole('heading', { name: 'No favourites yet' })).toBeInTheDocument();
   });
+
+  it('warns on the row of a favourite that contains an allergen the customer avoids (issue 33)', () => {
+    checkoutBff({});
+    const avoidsMilk = aProfile({ preferences: { storeId: null, avoidAllergens: ['MILK'] } });
+    const { Wrapper, queryClient } = testProviders({ profile: avoidsMilk });
+    queryClient.setQueryData(favouritesQueryKey, [aFavourite(), { ...bread, allergens: ['GLUTEN'] }]);
+    render(<FavouritesScreen />, { wrapper: Wrapper });
+    const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr');
+    expect(rowOf('Whole milk 1 l')).toHaveTextContent('Contains milk, which you avoid');
+    expect(rowOf('Maltese bread')).not.toHaveTextContent('which you avoid');
+  });
 });

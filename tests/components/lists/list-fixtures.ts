@@ -17,6 +17,8 @@ export function aListItem(overrides: Partial<SmartlistItem> = {}): SmartlistItem
     umStep: 1,
     minWeight: null,
     maxAmount: 99,
+    allergens: ['MILK'],
+    mayContain: [],
     ...overrides,
   };
 }
@@ -32,6 +34,8 @@ export function aFavourite(overrides: Partial<Favourite> = {}): Favourite {
     description: 'Whole milk 1 l',
     imageUrl: null,
     availability: 'AVAILABLE',
+    allergens: ['MILK'],
+    mayContain: [],
     ...overrides,
   };
 }

@@ -1,5 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ListItemRow, stepperOf } from '@/components/lists/list-item-row';
+import type { Profile } from '@shop/product-api/contract/profiles';
+import { aProfile } from '../fixtures';
 import { renderWithProviders } from '../render-with-providers';
 import { aListItem } from './list-fixtures';
 
@@ -11,7 +13,7 @@ jest.mock('@/i18n/navigation', () => ({
   ),
 }));
 
-function renderRow(item = aListItem(), online = true) {
+function renderRow(item = aListItem(), online = true, profile: Profile | null = null) {
   const onChecked = jest.fn();
   const onAmount = jest.fn();
   const onDelete = jest.fn();
@@ -26,6 +28,7 @@ function renderRow(item = aListItem(), online = true) {
         onDelete={onDelete}
       />
     </ul>,
+    { profile },
   );
   return { onChecked, onAmount, onDelete, item };
 }
@@ -111,5 +114,17 @@ describe('an item of a shopping list (spec §2 smartlists, §5 stepper)', () => 
     expect(screen.getByRole('button', { name: 'Remove Whole milk 1 l from the list' })).toBeDisabled();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Whole milk 1 l is in the trolley' }));
     expect(onChecked).toHaveBeenCalledWith({ id: 7, itemId: item.id, checked: true });
+  });
+
+  it('warns of an allergen the customer avoids (issue 33)', () => {
+    const avoidsMilk = aProfile({ preferences: { storeId: null, avoidAllergens: ['MILK'] } });
+    renderRow(aListItem(), true, avoidsMilk);
+    expect(screen.getByRole('listitem')).toHaveTextContent('Contains milk, which you avoid');
+  });
+
+  it('shows no warning when the customer avoids nothing the product contains', () => {
+    const avoidsEggs = aProfile({ preferences: { storeId: null, avoidAllergens: ['EGGS'] } });
+    renderRow(aListItem(), true, avoidsEggs);
+    expect(screen.getByRole('listitem')).not.toHaveTextContent('which you avoid');
   });
 });

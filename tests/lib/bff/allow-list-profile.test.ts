@@ -7,6 +7,7 @@ describe('the allow-list for the profile area (spec §7 Profile)', () => {
   it.each([
     ['PUT', 'profiles'],
     ['POST', 'profiles/preferences/store'],
+    ['POST', 'profiles/preferences/allergens'],
     ['GET', 'profiles/point-balance'],
     ['POST', 'profiles/password/change'],
     ['GET', 'profiles/addresses'],

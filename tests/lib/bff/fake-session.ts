@@ -28,7 +28,7 @@ export const profile: Profile = {
   accept2: true,
   accept3: false,
   accept4: false,
-  preferences: { storeId: null },
+  preferences: { storeId: null, avoidAllergens: [] },
 };
 
 /** A session stand-in that records save and destroy the way the real one changes its data. */

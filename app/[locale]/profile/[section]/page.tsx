@@ -9,8 +9,9 @@ export function generateStaticParams(): { section: string }[] {
 }
 
 /**
- * /profile/addresses, /profile/billing, /profile/password (spec §2) and /profile/data: the same
- * screen (layout.tsx) at another section. Any other segment is not found.
+ * /profile/addresses, /profile/billing, /profile/password (spec §2), /profile/data and
+ * /profile/allergens (issue 33): the same screen (layout.tsx) at another section. Any other
+ * segment is not found.
  */
 export default async function ProfileSectionPage({ params }: SectionPageProps) {
   if (!isSectionSegment((await params).section)) notFound();

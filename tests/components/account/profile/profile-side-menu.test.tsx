@@ -128,6 +128,7 @@ describe('ProfileSideMenu (spec §2)', () => {
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/profile',
+      '/profile/allergens',
       '/profile/addresses',
       '/profile/password',
       '/profile/data',
@@ -140,7 +141,10 @@ describe('ProfileSideMenu (spec §2)', () => {
 
   it('saves the favourite store and says so', async () => {
     const { calls, queryClient } = renderMenu(withCard, {
-      'POST /profiles/preferences/store': ok({ ...withCard, preferences: { storeId: 2 } }),
+      'POST /profiles/preferences/store': ok({
+        ...withCard,
+        preferences: { storeId: 2, avoidAllergens: [] },
+      }),
     });
     await screen.findByRole('option', { name: 'Mosta Market' });
     fireEvent.change(screen.getByLabelText('Favourite store'), { target: { value: '2' } });

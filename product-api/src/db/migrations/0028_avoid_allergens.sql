@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "avoid_allergens" text[] DEFAULT '{}'::text[] NOT NULL;
