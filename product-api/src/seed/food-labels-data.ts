@@ -91,6 +91,72 @@ const PLASTIC: [string, string] = [
 
 /** Products whose name matches, before their sub-category's label: the first rule that matches. */
 export const LABEL_RULES: { subs?: string[]; name: RegExp; label: SeedLabel }[] = [
+  // Maltese sweets and pastizzi whose recipe differs from their shelf's usual label: each agrees
+  // with the tags the catalogue gives it ('vegan', 'gluten-free'; seed-food.test.ts checks).
+  {
+    name: /pastizzi tal-piżelli/i,
+    label: {
+      ingredients: [
+        '*Wheat* flour, mushy peas (35%), vegetable margarine (palm oil, rapeseed oil, water, salt), onion, water, curry powder, salt.',
+        'Farina di *frumento*, purea di piselli (35%), margarina vegetale (olio di palma, olio di colza, acqua, sale), cipolla, acqua, curry, sale.',
+      ],
+      allergens: ['GLUTEN'],
+      mayContain: ['MILK', 'EGGS'],
+      diets: ['VEGAN'],
+      nutrition: g(318, 17, 7.9, 35, 1.9, 6.2, 0.9),
+      storage: FROZEN,
+      origin: MALTA,
+      instructions: [
+        'Bake from frozen at 200 °C for 25-30 minutes until golden.',
+        'Cuocere da surgelati a 200 °C per 25-30 minuti fino a doratura.',
+      ],
+    },
+  },
+  {
+    name: /imqaret/i,
+    label: {
+      ingredients: [
+        '*Wheat* flour, dates (35%), sunflower oil, sugar, orange zest, aniseed, cloves, salt.',
+        'Farina di *frumento*, datteri (35%), olio di girasole, zucchero, scorza d’arancia, anice, chiodi di garofano, sale.',
+      ],
+      allergens: ['GLUTEN'],
+      mayContain: ['NUTS', 'SESAME'],
+      diets: ['VEGAN', 'LACTOSE_FREE'],
+      nutrition: g(398, 16, 1.9, 58, 27, 4.9, 0.3),
+      storage: DRY,
+      origin: MALTA,
+    },
+  },
+  {
+    name: /kwareżimal/i,
+    label: {
+      ingredients: [
+        '*Wheat* flour, sugar, *almonds* (20%), orange zest, orange blossom water, cinnamon, cloves.',
+        'Farina di *frumento*, zucchero, *mandorle* (20%), scorza d’arancia, acqua di fiori d’arancio, cannella, chiodi di garofano.',
+      ],
+      allergens: ['GLUTEN', 'NUTS'],
+      mayContain: ['SESAME'],
+      diets: ['VEGAN', 'LACTOSE_FREE'],
+      nutrition: g(421, 12, 1, 70, 38, 8.3, 0.05),
+      storage: DRY,
+      origin: MALTA,
+    },
+  },
+  {
+    name: /qubbajt/i,
+    label: {
+      ingredients: [
+        'Sugar, *almonds* or *hazelnuts* (25%), glucose syrup, honey, *egg* white, wafer paper (potato starch, water).',
+        'Zucchero, *mandorle* o *nocciole* (25%), sciroppo di glucosio, miele, albume d’*uovo*, ostia (fecola di patate, acqua).',
+      ],
+      allergens: ['EGGS', 'NUTS'],
+      mayContain: ['PEANUTS', 'MILK'],
+      diets: ['VEGETARIAN', 'GLUTEN_FREE'],
+      nutrition: g(448, 14, 1.2, 73, 62, 7.4, 0.05),
+      storage: DRY,
+      origin: MALTA,
+    },
+  },
   {
     name: /peanut butter/i,
     label: {
@@ -576,7 +642,7 @@ export const LABEL_RULES: { subs?: string[]; name: RegExp; label: SeedLabel }[] 
     },
   },
   {
-    name: /qubbajt|figolla|prinjolata|kwareżimal/i,
+    name: /figolla|prinjolata/i,
     label: {
       ingredients: [
         'Sugar, *almonds* (25%), glucose syrup, honey, *egg* white, *wheat* flour, wafer paper (potato starch).',

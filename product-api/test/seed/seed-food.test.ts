@@ -68,6 +68,22 @@ describe("the demo catalogue's food information", () => {
     expect(glutenFree.length).toBeGreaterThan(40);
   });
 
+  it('declares the diet of every diet tag a product carries (a tag filter and a diet filter agree)', () => {
+    const dietOfTag = {
+      vegan: 'VEGAN',
+      vegetarian: 'VEGETARIAN',
+      'gluten-free': 'GLUTEN_FREE',
+      'lactose-free': 'LACTOSE_FREE',
+    } as const;
+    const disagreeing = planned.flatMap(({ columns, food }) =>
+      Object.entries(dietOfTag)
+        .filter(([tag, diet]) => columns.tags.includes(tag) && !food.diets.includes(diet))
+        .map(([tag]) => `${columns.description}: tagged ${tag}, declared ${food.diets.join(', ')}`),
+    );
+    expect(disagreeing).toEqual([]);
+    expect(byName('Pastizzi tal-Piżelli Ready to Bake (pack of 10)').food.allergens).toEqual(['GLUTEN']);
+  });
+
   it('puts the deposit on drinks in cans and bottles, one per container, never on wine or cartons', () => {
     expect(byName('Cisk Lager 6 x 330ml cans').food).toMatchObject({
       depositUnits: 6,
