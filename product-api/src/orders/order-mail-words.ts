@@ -16,6 +16,8 @@ export type OrderMailWords = {
   deliveryFee: string;
   /** The BCRS deposit's line (README: Deposit on drink containers). */
   deposit: string;
+  /** A water coupon's line; other coupons carry their own description in the order's language. */
+  freeWaterPack: string;
   payOnDelivery: string;
   paidOnline: string;
   yourOrders: string;
@@ -32,6 +34,7 @@ const ENGLISH: OrderMailWords = {
   total: 'Total',
   deliveryFee: 'Delivery fee',
   deposit: 'Deposit (BCRS)',
+  freeWaterPack: 'Coupon: free pack of water',
   payOnDelivery: 'You pay on delivery or at pick-up.',
   paidOnline:
     'Your online payment is authorised: your card is charged for what the store picks, once your order is prepared.',
@@ -78,6 +81,7 @@ const ITALIAN: OrderMailWords = {
   total: 'Totale',
   deliveryFee: 'Costo di consegna',
   deposit: 'Cauzione (BCRS)',
+  freeWaterPack: 'Coupon: confezione d’acqua gratuita',
   payOnDelivery: 'Paghi alla consegna o al ritiro.',
   paidOnline:
     "Il pagamento online è autorizzato: sulla carta viene addebitato quanto il negozio prepara, quando l'ordine è pronto.",

@@ -68,6 +68,11 @@ export function orderConfirmationText(
   const fees = cart.fees.map(
     (fee) => `${fee.id === DELIVERY_FEE_ID ? words.deliveryFee : fee.description}: ${euro(fee.value)}`,
   );
+  // What each claimed coupon took off, as the order detail lists it; the total already counts it.
+  const coupons = cart.coupons.map(
+    (coupon) =>
+      `${coupon.kind === 'WATER' ? words.freeWaterPack : coupon.description}: −${euro(coupon.discount)}`,
+  );
   const text = [
     words.thanks.replaceAll('{code}', order.code),
     '',
@@ -76,6 +81,7 @@ export function orderConfirmationText(
     '',
     ...lines,
     ...fees,
+    ...coupons,
     ...(cart.depositTotal > 0 ? [`${words.deposit}: ${euro(cart.depositTotal)}`] : []),
     `${words.total}: ${euro(cart.total)}`,
     '',

@@ -4,7 +4,7 @@ import { cartStoreResponseSchema } from '../../src/contract/cart';
 import type { OrderStatus } from '../../src/contract/checkout';
 import { DEMO_SELLER } from '../../src/config';
 import { addStaffMember } from '../../src/staff/staff.service';
-import { coupons, orders, timeSlots } from '../../src/db/schema';
+import { coupons, mailOutbox, orders, timeSlots } from '../../src/db/schema';
 import { moveOrder } from '../../src/orders/order-transitions';
 import { dataOf } from '../addresses/address-book';
 import { stopTestApp } from '../profiles/test-app';
@@ -183,6 +183,14 @@ describe('coupons and the order', () => {
     expect(await couponRow(t.db, discount)).toMatchObject({ status: 'ACTIVATED', orderId: order.id });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.totalCents).toBe(160);
+    // The confirmation e-mail says what the coupon took off, above the total it explains.
+    const [mail] = await t.db
+      .select({ text: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Your order ${row?.code ?? ''}`));
+    const coupon: { description: string } = order.cart.coupons[0];
+    expect(coupon.description).not.toEqual('');
+    expect(mail?.text).toContain(`\n${coupon.description}: −€2.00\nTotal: €1.60`);
     // Claimed: the customer's next cart no longer applies it.
     const next = await openPickUpCart(t);
     expect(next.coupons).toEqual([]);
