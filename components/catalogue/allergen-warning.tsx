@@ -14,10 +14,14 @@ const NONE: readonly Allergen[] = [];
  * The allergens the signed-in customer avoids, from the session query every page already runs
  * (lib/session/session.ts): no request of its own, and nothing for a visitor. Catalogue pages are
  * the same cached HTML for everyone, so the warnings appear in the browser.
+ * It only reads: the header asks for the session. A warning that asked too would ask again each
+ * time a row mounted, and offline (a failed session, no data) that sent the lists page back to
+ * its skeleton, unmounting the rows, in a loop (e2e/offline-lists.spec.ts).
  */
 function useAvoidedList(): readonly Allergen[] {
   const { data } = useQuery({
     ...sessionQueryOptions(),
+    enabled: false,
     select: (profile) => profile?.preferences.avoidAllergens ?? NONE,
   });
   return data ?? NONE;

@@ -1,10 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { Allergen } from '@shop/product-api/contract/food-info';
 import { AllergenWarning } from '@/components/catalogue/allergen-warning';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { sessionQueryKey } from '@/lib/session/session';
 import { aProduct, aProfile } from '../fixtures';
-import { renderWithProviders } from '../render-with-providers';
+import { renderWithProviders, testProviders } from '../render-with-providers';
 import type * as Navigation from '@/i18n/navigation';
 
 // The card's buy button asks for the router; nothing here navigates.
@@ -68,5 +68,18 @@ describe('AllergenWarning (issue 33)', () => {
     expect(card).not.toHaveTextContent('which you avoid');
     act(() => queryClient.setQueryData(sessionQueryKey, avoiding(['PEANUTS'])));
     await waitFor(() => expect(card).toHaveTextContent('Contains peanuts, which you avoid'));
+  });
+
+  it('only reads the session: with none known (offline, a failed session) it asks for nothing', async () => {
+    const { Wrapper, queryClient } = testProviders();
+    queryClient.removeQueries({ queryKey: sessionQueryKey });
+    render(<AllergenWarning product={peanutButter} />, { wrapper: Wrapper });
+    // Asking would have settled the query (null for a visitor); reading leaves it as it was.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(queryClient.getQueryState(sessionQueryKey)).toMatchObject({
+      status: 'pending',
+      fetchStatus: 'idle',
+    });
+    expect(warnings()).toEqual([]);
   });
 });
