@@ -1,11 +1,14 @@
 // Home page weight (issue: first-load JavaScript at most 60 kB gzipped above an empty Next.js
-// route's). Usage: node bench/page-weight.mjs  (after `npm run build`, or it builds first)
+// route's). Usage: node bench/page-weight.mjs [--page /product/5357221003019]
+// (after `npm run build`, or it builds first). --page weighs another page of the shop the same way,
+// with its HTML (gzip) beside its scripts: issue 33's product page, against a checkout before it.
 // First-load JS = every script the server-rendered HTML loads, each file read from the build's
 // .next/static folder and gzipped here. The baseline is a throwaway Next.js app with one empty
 // page, the same `next`, React and basePath (bench/lib/minimal-next-app.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { buildIfNeeded } from '../scripts/lib/build.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
@@ -39,6 +42,9 @@ async function htmlOf(url, child) {
   return res.text();
 }
 
+const { values: opts } = parseArgs({ options: { page: { type: 'string', default: '' } } });
+const pagePath = `/app${opts.page === '/' ? '' : opts.page}`;
+
 async function measureShop() {
   buildIfNeeded();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-weight-'));
@@ -52,7 +58,8 @@ async function measureShop() {
   );
   try {
     await waitForUrl('http://127.0.0.1:4400/health', api, { timeoutMs: 180_000 });
-    return weigh(repoRoot, await htmlOf('http://localhost:3400/app', web));
+    const html = await htmlOf(`http://localhost:3400${pagePath}`, web);
+    return { ...weigh(repoRoot, html), htmlGzip: gzipSync(Buffer.from(html), { level: 9 }).length };
   } finally {
     await stopAll([web, api]);
     fs.rmSync(dir, { recursive: true, force: true });
@@ -72,6 +79,18 @@ async function measureEmptyApp() {
 
 const kb = (n) => Math.round((n / 1024) * 10) / 10;
 const shop = await measureShop();
+if (opts.page) {
+  // Another page: its own weight, compared by running this in two checkouts (bench/README.md).
+  console.table({
+    page: pagePath,
+    scriptsGzipKb: kb(shop.gzip),
+    htmlGzipKb: kb(shop.htmlGzip),
+    totalGzipKb: kb(shop.gzip + shop.htmlGzip),
+    files: shop.files.length,
+    date: new Date().toISOString(),
+  });
+  process.exit(0);
+}
 const empty = await measureEmptyApp();
 const summary = {
   homeFirstLoadJsGzipKb: kb(shop.gzip),
