@@ -206,6 +206,24 @@ describe('coupons and the order', () => {
     expect(filled.coupons.map((c) => c.id)).toEqual([discount]);
   });
 
+  it('names a water coupon in the confirmation e-mail in the shop’s words, with the pack it takes off', async () => {
+    const water = await insertCoupon(t.db, t.userId, 'WATER', { status: 'ACTIVATED' });
+    const cartId = await fillPickUpCart(t);
+    await call(t, '/cart/store', { cartId, barcode: WATER, amount: 1 });
+    const placed = await freeze(t, checkoutOf(cartId, await insertSlot(t, 5)));
+    const order = placed.json().data.order;
+    expect(order.cart.coupons).toEqual([
+      expect.objectContaining({ id: water, kind: 'WATER', discount: 2.99 }),
+    ]);
+    const [mail] = await t.db
+      .select({ text: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Your order ${order.code}`));
+    expect(mail?.text).toContain(
+      `\nCoupon: free pack of water: −€2.99\nTotal: €${order.cart.total.toFixed(2)}`,
+    );
+  });
+
   /** A cash order of the test customer with an activated discount it claimed; answers both ids. */
   async function orderWithCoupon() {
     const discount = await insertCoupon(t.db, t.userId, 'DISCOUNT', { status: 'ACTIVATED' });
