@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { allProducts } from './catalogue-products';
 import { type NewCustomer, signUpCustomer } from './support/new-customer';
-import { openPickUpCart, signIn } from './support/shopper';
+import { abortOpenCarts, openPickUpCart, signIn } from './support/shopper';
 import { shotsAtTwoWidths } from './support/two-width-shots';
 
 /**
@@ -22,14 +22,7 @@ test.beforeEach(async ({ request, baseURL }, testInfo) => {
 });
 
 test.afterEach(async ({ page }) => {
-  const answer = await page.request.get('/app/api/ecommerce/carts/open');
-  const carts = ((await answer.json()) as { data?: { id: number }[] }).data ?? [];
-  for (const cart of carts) {
-    await page.request.post('/app/api/ecommerce/cart/abort', {
-      headers: { origin },
-      data: { cartId: cart.id },
-    });
-  }
+  await abortOpenCarts(page.request, origin);
 });
 
 test('a saved allergen warns on a card and in the cart', async ({ page }, testInfo) => {

@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
 import { allProducts, pick } from './catalogue-products';
 import { type NewCustomer, signUpCustomer } from './support/new-customer';
-import { storeInCart } from './support/shopper';
+import { abortOpenCarts, storeInCart } from './support/shopper';
 
 /**
  * Cart creation (spec §2 /cart/create, §4 Cart; issue 13 item 3). Each test signs in a customer
@@ -21,15 +21,7 @@ test.beforeEach(async ({ request, baseURL }, testInfo) => {
 });
 
 test.afterEach(async ({ page, baseURL }) => {
-  // Every open cart of the customer, so a failed test leaves nothing behind either.
-  const answer = await page.request.get('/app/api/ecommerce/carts/open');
-  const carts = ((await answer.json()) as { data?: { id: number }[] }).data ?? [];
-  for (const cart of carts) {
-    await page.request.post('/app/api/ecommerce/cart/abort', {
-      headers: { origin: new URL(baseURL ?? 'http://localhost:3000').origin },
-      data: { cartId: cart.id },
-    });
-  }
+  await abortOpenCarts(page.request, new URL(baseURL ?? 'http://localhost:3000').origin);
 });
 
 /** A visitor on /cart/create gets the login popup at once (spec §2: over any screen). */

@@ -3,7 +3,7 @@ import type { Product } from '../product-api/src/contract/catalogue';
 import { allProducts, euro, pick } from './catalogue-products';
 import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
 import { type NewCustomer, signUpCustomer } from './support/new-customer';
-import { openPickUpCart, signIn, storeInCart } from './support/shopper';
+import { abortOpenCarts, openPickUpCart, signIn, storeInCart } from './support/shopper';
 import { ANY_WIDTH } from './support/any-width';
 import { consoleTrouble, watchPageConsole } from './support/page-console';
 
@@ -23,14 +23,7 @@ test.beforeEach(async ({ request, baseURL }, testInfo) => {
 });
 
 test.afterEach(async ({ page }) => {
-  const answer = await page.request.get('/app/api/ecommerce/carts/open');
-  const carts = ((await answer.json()) as { data?: { id: number }[] }).data ?? [];
-  for (const cart of carts) {
-    await page.request.post('/app/api/ecommerce/cart/abort', {
-      headers: { origin },
-      data: { cartId: cart.id },
-    });
-  }
+  await abortOpenCarts(page.request, origin);
 });
 
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart:/ }).first();

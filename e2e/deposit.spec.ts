@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { allProducts, euro } from './catalogue-products';
 import { type NewCustomer, signUpCustomer } from './support/new-customer';
-import { openPickUpCart, signIn } from './support/shopper';
+import { abortOpenCarts, openPickUpCart, signIn } from './support/shopper';
 import { shotsAtTwoWidths } from './support/two-width-shots';
 
 /**
@@ -17,14 +17,7 @@ test.beforeEach(async ({ request, baseURL }, testInfo) => {
 });
 
 test.afterEach(async ({ page }) => {
-  const answer = await page.request.get('/app/api/ecommerce/carts/open');
-  const carts = ((await answer.json()) as { data?: { id: number }[] }).data ?? [];
-  for (const cart of carts) {
-    await page.request.post('/app/api/ecommerce/cart/abort', {
-      headers: { origin },
-      data: { cartId: cart.id },
-    });
-  }
+  await abortOpenCarts(page.request, origin);
 });
 
 test('a drink shows its deposit beside the price, and the cart a deposit line in the total', async ({

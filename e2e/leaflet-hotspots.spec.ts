@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { allProducts, euro } from './catalogue-products';
 import { expectNoSeriousAxeViolations } from './support/expect-no-serious-axe-violations';
 import { type NewCustomer, signUpCustomer } from './support/new-customer';
-import { openPickUpCart, signIn } from './support/shopper';
+import { abortOpenCarts, openPickUpCart, signIn } from './support/shopper';
 
 /**
  * Shoppable leaflets (issue 33 item 5): the products drawn on a picture leaflet's pages are
@@ -48,14 +48,7 @@ test.describe('buying from a leaflet', () => {
   });
 
   test.afterEach(async ({ page }) => {
-    const answer = await page.request.get('/app/api/ecommerce/carts/open');
-    const carts = ((await answer.json()) as { data?: { id: number }[] }).data ?? [];
-    for (const cart of carts) {
-      await page.request.post('/app/api/ecommerce/cart/abort', {
-        headers: { origin },
-        data: { cartId: cart.id },
-      });
-    }
+    await abortOpenCarts(page.request, origin);
   });
 
   test('a signed-in shopper taps a product on a leaflet page and adds it to the cart', async ({
