@@ -79,10 +79,13 @@ export const COLUMN_HELP: Record<CatalogueColumn, string> = {
   ...FOOD_COLUMN_HELP,
 };
 
-/** 'Category Path', 'category-path', 'CATEGORY_PATH' → 'categorypath'. */
-const squeeze = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
+/**
+ * 'Category Path', 'category-path', 'CATEGORY_PATH' → 'categorypath': how a header cell names its
+ * column, in a catalogue file and a leaflet hotspots file alike.
+ */
+export const columnKey = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
 
-const BY_SQUEEZED = new Map<string, CatalogueColumn>(CATALOGUE_COLUMNS.map((c) => [squeeze(c), c]));
+const BY_KEY = new Map<string, CatalogueColumn>(CATALOGUE_COLUMNS.map((c) => [columnKey(c), c]));
 
 export type HeaderResult =
   { ok: true; columns: CatalogueColumn[]; hasFoodColumns: boolean } | { ok: false; reason: string };
@@ -94,7 +97,7 @@ export function readHeader(cells: string[]): HeaderResult {
   const columns: CatalogueColumn[] = [];
   const unknown: string[] = [];
   for (const cell of cells) {
-    const column = BY_SQUEEZED.get(squeeze(cell.trim()));
+    const column = BY_KEY.get(columnKey(cell.trim()));
     if (column) columns.push(column);
     else unknown.push(`'${cell.trim()}'`);
   }

@@ -20,9 +20,6 @@ export type HotspotRow = {
 
 export type CheckedHotspotRow = { ok: true; row: HotspotRow } | { ok: false; reason: string };
 
-/** 'Page number', 'page_number' and 'PageNumber' name one column, as in a catalogue file. */
-export const columnKey = (name: string) => name.toLowerCase().replace(/[\s_-]/g, '');
-
 const WHOLE = /^[1-9]\d{0,8}$/;
 const FRACTION = /^(0|1|0?\.\d{1,9}|1\.0{1,9})$/;
 const BARCODE = /^\d{4,14}$/;

@@ -1,13 +1,8 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import type { Database } from '../../db/client';
 import { bumpCatalogueVersion } from '../../products/catalogue-version';
-import {
-  checkHotspotRow,
-  columnKey,
-  HOTSPOT_COLUMNS,
-  type HotspotColumn,
-  type HotspotRow,
-} from './hotspot-row';
+import { columnKey } from '../../catalogue/import/catalogue-columns';
+import { checkHotspotRow, HOTSPOT_COLUMNS, type HotspotColumn, type HotspotRow } from './hotspot-row';
 import {
   findLeafletPageCounts,
   findProductIds,
