@@ -62,7 +62,7 @@ export function PickOrderHeader({ pickList }: { pickList: PickList }) {
             <dd>{formatMoney(order.finalTotal, locale)}</dd>
           </div>
         ) : null}
-        {order.finalTotal !== null && order.finalDeposit !== null && order.finalDeposit > 0 ? (
+        {order.finalDeposit !== null && order.finalDeposit > 0 ? (
           <div className={styles.depositLine}>
             <dt>{t('pick.depositIncluded')}</dt>
             <dd>{formatMoney(order.finalDeposit, locale)}</dd>
